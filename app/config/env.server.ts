@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Every setting the shop reads, validated once at start (DESIGN section 4).
+ * A bad value stops the start with one line naming the variable.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    ),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith("pk_", "must start with pk_").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("Sweet Trip <hello@sweettrip.local>"),
+    DEV_MAILBOX: flag(false),
+    REQUIRE_EMAIL_VERIFICATION: flag(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const;
+    const set = stripeKeys.filter((key) => env[key]);
+    if (set.length === 1) {
+      const missing = stripeKeys.find((key) => !env[key])!;
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other Stripe key is set",
+      });
+    }
+    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required with DATABASE_URL in production",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    isDevelopment: env.NODE_ENV === "development",
+    database: env.DATABASE_URL ? ("postgres" as const) : ("embedded" as const),
+    payments: env.STRIPE_SECRET_KEY ? ("stripe" as const) : ("sandbox" as const),
+  }));
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses a set of variables; throws a ConfigError whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = issue.path.join(".") || "environment";
+  const value = source[variable];
+  const shown =
+    value === undefined
+      ? ""
+      : ` (got "${variable.includes("SECRET") || variable.includes("URL") ? "…" : value}")`;
+  throw new ConfigError(`Invalid setting ${variable}: ${issue.message}${shown}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Drizzle over either driver: the app code never needs to know which one it got. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface HandleBase {
+  db: Database;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseHandle =
+  (HandleBase & { kind: "postgres"; pool: pg.Pool }) | (HandleBase & { kind: "embedded"; client: PGlite });
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "embedded"; dataDir: string; loadDataDir?: Blob }
+  | { kind: "embedded"; dataDir?: undefined; loadDataDir?: Blob };
+
+/** Opens PostgreSQL through `pg` when a URL is given, otherwise PGlite in `dataDir` (in memory without one). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "embedded",
+    client,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,137 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database schema. Money is integer cents; every table that shoppers read has the
+ * indexes its lists need. Later features add their tables here and by migration.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+  imageUrl: text("image_url"),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    brand: text("brand").notNull(),
+    originCountry: text("origin_country").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    weightGrams: integer("weight_grams"),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    imageUrls: text("image_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    featured: boolean("featured").notNull().default(false),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full-text document: name (A), brand (B), description (C). */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    check("products_price_not_negative", sql`${table.priceCents} >= 0`),
+    check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
+    check("products_weight_positive", sql`${table.weightGrams} IS NULL OR ${table.weightGrams} > 0`),
+    // Lists: active products by name, price or date; the featured and category views.
+    index("products_active_name_idx").on(table.isActive, table.name),
+    index("products_active_price_idx").on(table.isActive, table.priceCents),
+    index("products_active_created_idx").on(table.isActive, table.createdAt),
+    index("products_featured_idx")
+      .on(table.name)
+      .where(sql`${table.featured} AND ${table.isActive}`),
+    index("products_category_idx").on(table.categoryId, table.name),
+    // Search: ranked full text, plus trigram similarity for typos.
+    index("products_search_idx").using("gin", table.searchVector),
+    index("products_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("products_brand_trgm_idx").using("gin", sql`${table.brand} gin_trgm_ops`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    title: text("title"),
+    comment: text("comment"),
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("reviews_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
+    index("reviews_product_created_idx").on(table.productId, table.createdAt),
+  ],
+);
+
+export const couponTypes = ["percentage", "fixed_amount"] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Always stored upper-case; shoppers' input is upper-cased before the lookup. */
+    code: text("code").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    discountType: text("discount_type", { enum: couponTypes }).notNull(),
+    /** Percent points (1–100) for `percentage`; cents for `fixed_amount`. */
+    discountValue: integer("discount_value").notNull(),
+    minimumOrderCents: integer("minimum_order_cents").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    timesUsed: integer("times_used").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("coupons_type_valid", sql`${table.discountType} IN ('percentage', 'fixed_amount')`),
+    check(
+      "coupons_value_valid",
+      sql`${table.discountValue} > 0 AND (${table.discountType} <> 'percentage' OR ${table.discountValue} <= 100)`,
+    ),
+    check("coupons_code_upper", sql`${table.code} = upper(${table.code})`),
+    check("coupons_minimum_not_negative", sql`${table.minimumOrderCents} >= 0`),
+    check("coupons_times_used_valid", sql`${table.timesUsed} >= 0`),
+    check("coupons_usage_limit_valid", sql`${table.usageLimit} IS NULL OR ${table.usageLimit} >= 0`),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Review = typeof reviews.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;

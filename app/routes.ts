@@ -1,0 +1,9 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("api/health", "routes/api.health.ts"),
+  route("api/ready", "routes/api.ready.ts"),
+  // Every other path is the not-found page, answered with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

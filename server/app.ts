@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import "react-router";
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { services, startServices, stopServices } from "~/services.server";
+
+/**
+ * The server bundle's entry (see vite.config.ts): the Express app that the launcher
+ * (server/main.js) mounts, plus start and stop hooks for the database.
+ */
+
+declare module "react-router" {
+  interface AppLoadContext {
+    env: Env;
+    db: Database;
+    /** Answers when the database does; `/api/ready` uses it. */
+    pingDatabase: () => Promise<void>;
+    logger: Logger;
+    requestId: string;
+  }
+}
+
+export { startServices as start, stopServices as stop };
+
+export const app = express();
+
+// A request id on every log line and response, so a report from a user can be traced.
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("x-request-id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    void services().then(({ logger }) =>
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        },
+        "request",
+      ),
+    );
+  });
+  next();
+});
+
+app.all(
+  /.*/,
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    async getLoadContext(_req, res) {
+      const { env, database, logger } = await services();
+      const requestId = String(res.locals.requestId);
+      return {
+        env,
+        db: database.db,
+        pingDatabase: database.ping,
+        logger: logger.child({ requestId }),
+        requestId,
+      };
+    },
+  }),
+);

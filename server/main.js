@@ -1,0 +1,75 @@
+// The process entry: serves the built app (npm start) or the Vite dev server (npm run dev),
+// and shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in flight,
+// close the database, exit.
+import { createServer } from "node:http";
+import compression from "compression";
+import express from "express";
+
+const development = process.env.NODE_ENV === "development";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+/** @type {{ app: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
+let entry;
+if (development) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  entry = await vite.ssrLoadModule("./server/app.ts");
+  // Load the module per request so that server code changes apply without a restart.
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule("./server/app.ts");
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  entry = await import("../build/server/index.js");
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(entry.app);
+}
+
+let services;
+try {
+  services = await entry.start();
+} catch (error) {
+  // A bad setting is one line naming the variable; anything else keeps its stack.
+  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  process.exit(1);
+}
+const { env, logger } = services;
+
+const server = createServer(app);
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, host: env.HOST }, `Sweet Trip is serving on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: finishing requests in flight");
+  const force = setTimeout(() => {
+    logger.warn("requests still open after the grace period; closing them");
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+  });
+  await entry.stop();
+  logger.info("database closed; bye");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle's entry is our Express app, which wraps React Router's request handler.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
+  ssr: { external: ["@electric-sql/pglite", "pg", "pino"] },
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+}));
