@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { withDatabase } from "./postgres";
+
+export interface TestDatabaseOptions {
+  /** Start from the demo catalogue (seeded once per run) instead of an empty, migrated schema. */
+  catalogue?: boolean;
+}
+
+/**
+ * A private, migrated database for one test file: a PGlite loaded from the run's dump, or a
+ * fresh PostgreSQL database copied from the run's template. `close()` disposes of it.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const templates = inject("databaseTemplates");
+  const template = options.catalogue ? templates.catalogue : templates.empty;
+
+  if (templates.kind === "embedded") {
+    const dump = new Blob([await readFile(template)]);
+    return openDatabase({ kind: "embedded", loadDataDir: dump });
+  }
+
+  const url = process.env.DATABASE_URL!;
+  const name = `sweet_trip_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), maxConnections: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** The seeding time of the run's catalogue template, for date-relative assertions. */
+export function seedTime(): Date {
+  return new Date(inject("seedTime"));
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
