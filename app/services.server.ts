@@ -1,5 +1,7 @@
-import { ConfigError, env, type Env } from "~/config/env.server";
+import { resolveAuthSecret } from "~/config/auth-secret.server";
+import { env, type Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
@@ -7,8 +9,11 @@ import { logger, type Logger } from "~/lib/logger.server";
 /** What a running shop holds open: settings, the database and the logger. */
 export interface Services {
   env: Env;
+  /** AUTH_SECRET, or the one generated and kept in DATA_DIR. */
+  authSecret: string;
   database: DatabaseHandle;
   logger: Logger;
+  release: () => Promise<void>;
 }
 
 // Kept on globalThis so that the development server's module reloads reuse one database.
@@ -16,9 +21,18 @@ const holder = globalThis as typeof globalThis & { __sweetTripServices?: Promise
 
 /** Opens the database, applies migrations and seeds an empty one. Safe to call more than once. */
 export function startServices(): Promise<Services> {
-  holder.__sweetTripServices ??= (async () => {
-    const settings = env();
-    logger.level = settings.LOG_LEVEL;
+  holder.__sweetTripServices ??= open().catch((error: unknown) => {
+    holder.__sweetTripServices = undefined;
+    throw error;
+  });
+  return holder.__sweetTripServices;
+}
+
+async function open(): Promise<Services> {
+  const settings = env();
+  logger.level = settings.LOG_LEVEL;
+  const releaseDataDir = settings.DATABASE_URL ? () => {} : claimDataDir(settings.DATA_DIR, "the shop", settings.PORT);
+  try {
     const database = await openDatabase(
       settings.DATABASE_URL
         ? { kind: "postgres", url: settings.DATABASE_URL }
@@ -26,9 +40,20 @@ export function startServices(): Promise<Services> {
     );
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger));
     logger.info({ database: database.kind }, "database ready");
-    return { env: settings, database, logger };
-  })();
-  return holder.__sweetTripServices;
+    return {
+      env: settings,
+      authSecret: resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR),
+      database,
+      logger,
+      release: async () => {
+        await database.close();
+        releaseDataDir();
+      },
+    };
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
 }
 
 export function services(): Promise<Services> {
@@ -36,10 +61,9 @@ export function services(): Promise<Services> {
   return holder.__sweetTripServices;
 }
 
+/** Closes the database and releases the data directory. */
 export async function stopServices(): Promise<void> {
   const running = holder.__sweetTripServices;
   holder.__sweetTripServices = undefined;
-  if (running) await (await running).database.close();
+  if (running) await (await running).release();
 }
-
-export { ConfigError };

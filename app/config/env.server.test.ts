@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("settings", () => {
+  it("runs with no settings at all: embedded database, sandbox payments, port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:3000",
+      REQUIRE_EMAIL_VERIFICATION: true,
+      DEV_MAILBOX: false,
+      database: "embedded",
+      payments: "sandbox",
+    });
+  });
+
+  it("derives PUBLIC_URL from PORT and trims a trailing slash from a given one", () => {
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example.com/" }).PUBLIC_URL).toBe("https://shop.example.com");
+  });
+
+  it("switches to PostgreSQL and Stripe when their settings are present", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgresql://u:p@db:5432/shop",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      NODE_ENV: "development",
+    });
+    expect(env.database).toBe("postgres");
+    expect(env.payments).toBe("stripe");
+  });
+
+  it("reads flags in their usual spellings", () => {
+    expect(parseEnv({ DEV_MAILBOX: "1" }).DEV_MAILBOX).toBe(true);
+    expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: "false" }).REQUIRE_EMAIL_VERIFICATION).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "shop.example.com" }, "PUBLIC_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ DEV_MAILBOX: "maybe" }, "DEV_MAILBOX"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PUBLISHABLE_KEY"],
+    [{ DATABASE_URL: "postgres://db/shop", NODE_ENV: "production" }, "AUTH_SECRET"],
+  ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(`Invalid setting ${variable}:`);
+    expect(message).not.toContain("\n");
+  });
+
+  it("never echoes a secret in the message", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_oops" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_oops" })).not.toThrow(/pk_live_oops/);
+  });
+});
