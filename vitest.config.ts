@@ -11,6 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
         },
@@ -19,6 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          // Runs after the unit project, with its own worker limit.
+          sequence: { groupOrder: 1 },
           include: ["**/*.integration.test.ts"],
           exclude: ["node_modules/**", "build/**"],
           globalSetup: ["tests/support/global-setup.ts"],

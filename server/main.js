@@ -14,8 +14,13 @@ app.use(compression());
 
 /** @type {{ app: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
 let entry;
+/** @type {import("vite").ViteDevServer | undefined} */
+let vite;
 if (development) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  // Vite (through an inner server React Router's plugin starts) exits with 143 on SIGTERM; the
+  // shutdown below closes it in order instead.
+  process.removeAllListeners("SIGTERM");
   app.use(vite.middlewares);
   entry = await vite.ssrLoadModule("./server/app.ts");
   // Load the module per request so that server code changes apply without a restart.
@@ -67,6 +72,7 @@ async function shutdown(signal) {
     server.close(resolve);
     server.closeIdleConnections();
   });
+  await vite?.close();
   await entry.stop();
   logger.info("database closed; bye");
   process.exit(0);

@@ -20,7 +20,12 @@ const optionalText = z
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .int("must be a whole number from 0 to 65535")
+      .min(0, "must be a whole number from 0 to 65535")
+      .max(65535, "must be a whole number from 0 to 65535")
+      .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
