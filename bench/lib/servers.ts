@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** A server started for the run: where it answers and how to stop it. */
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Builds the production bundle when it is missing or older than the sources (as `npm start`). */
+export function buildShop(): void {
+  const result = spawnSync(process.execPath, ["scripts/build-if-needed.js"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
+}
+
+/**
+ * Starts the production shop (`server/main.js`) on a free loopback port with the embedded
+ * database in `dataDir`, and resolves once `/api/health` answers (after migrating and seeding).
+ */
+export async function startShop(options: { dataDir: string; logLevel: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: options.logLevel,
+    },
+    // Request logs go to /dev/null, as cheaply as to a log collector; errors stay visible.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(child, `${url}/api/health`, 180_000);
+  return { url, stop: () => stopChild(child, "shop") };
+}
+
+/** Starts the bare `node:http` baseline in a child process, answering the bytes in `bodyFile`. */
+export async function startBareServer(bodyFile: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(ROOT, "bench/lib/bare-server.js"), bodyFile], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const [message] = (await once(child, "message")) as [{ port: number }];
+  return { url: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child, "bare server") };
+}
+
+async function waitUntilHealthy(child: ChildProcess, healthUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(healthUrl)).ok) return;
+    } catch {
+      // Not listening yet: it is still migrating and seeding.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${healthUrl} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then waits for a clean exit; SIGKILL if it does not come within the grace period. */
+async function stopChild(child: ChildProcess, name: string, graceMs = 20_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => {
+    console.warn(`${name} did not stop within ${graceMs / 1000} s after SIGTERM; killing it`);
+    child.kill("SIGKILL");
+  }, graceMs);
+  const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+  clearTimeout(timer);
+  if (code !== 0) console.warn(`${name} exited with ${signal ?? `code ${code}`}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: builds and starts the production shop on a fresh database, loads each route
+ * in bench/routes.ts with autocannon next to a bare node:http server answering a page of the
+ * home page's size, and writes bench/REPORT.md.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measure, type LoadSettings, type Measurement } from "./lib/load";
+import { renderReport } from "./lib/report";
+import { buildShop, startBareServer, startShop, type RunningServer } from "./lib/servers";
+import { routes } from "./routes";
+
+const REPORT = fileURLToPath(new URL("REPORT.md", import.meta.url));
+
+const settings = {
+  duration: positiveNumber("BENCH_DURATION", 10),
+  connections: positiveNumber("BENCH_CONNECTIONS", 50),
+  warmup: positiveNumber("BENCH_WARMUP", 3),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? "info",
+};
+
+const loadBefore = os.loadavg();
+const date = new Date();
+const temp = await mkdtemp(path.join(os.tmpdir(), "sweet-trip-bench-"));
+const started: RunningServer[] = [];
+
+try {
+  console.log("Building the shop if needed…");
+  buildShop();
+
+  console.log("Starting the shop on a fresh database…");
+  const shop = await startShop({ dataDir: path.join(temp, "data"), logLevel: settings.logLevel });
+  started.push(shop);
+
+  const home = await fetch(`${shop.url}/`, { headers: { "accept-encoding": "identity" } });
+  if (!home.ok) throw new Error(`the home page answered ${home.status}`);
+  const page = Buffer.from(await home.arrayBuffer());
+  const bodyFile = path.join(temp, "page.html");
+  await writeFile(bodyFile, page);
+  const bare = await startBareServer(bodyFile);
+  started.push(bare);
+
+  const targets = [
+    { name: "bare", path: "/", url: `${bare.url}/` },
+    ...routes.map((route) => ({ ...route, url: `${shop.url}${route.path}` })),
+  ];
+  const load: LoadSettings = { duration: settings.duration, connections: settings.connections };
+
+  console.log(`Warming up (${settings.warmup} s per target)…`);
+  for (const target of targets) await measure(target.url, { ...load, duration: settings.warmup });
+
+  const results: Measurement[] = [];
+  for (const target of targets) {
+    console.log(`Measuring ${target.name} ${target.path} for ${settings.duration} s…`);
+    const result = await measure(target.url, load);
+    console.log(
+      `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.failures} failures`,
+    );
+    results.push(result);
+  }
+
+  const [bareResult, ...routeResults] = results;
+  const report = renderReport({
+    date,
+    settings,
+    pageBytes: page.length,
+    loadBefore,
+    bare: bareResult!,
+    rows: routes.map((route, index) => ({ ...route, result: routeResults[index]! })),
+  });
+  await writeFile(REPORT, report);
+  console.log(`\nWrote ${path.relative(process.cwd(), REPORT)}`);
+  if (results.some((result) => result.failures > 0)) {
+    console.error("Some requests failed: see the failures column.");
+    process.exitCode = 1;
+  }
+} finally {
+  for (const server of started.reverse()) await server.stop();
+  await rm(temp, { recursive: true, force: true });
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return value;
+}
