@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
@@ -19,16 +19,19 @@ interface HandleBase {
   close(): Promise<void>;
 }
 
-export type DatabaseHandle =
-  (HandleBase & { kind: "postgres"; pool: pg.Pool }) | (HandleBase & { kind: "embedded"; client: PGlite });
+export type PostgresHandle = HandleBase & { kind: "postgres"; pool: pg.Pool };
+export type EmbeddedHandle = HandleBase & { kind: "embedded"; client: PGlite };
+export type DatabaseHandle = PostgresHandle | EmbeddedHandle;
 
-export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "embedded"; dataDir: string; loadDataDir?: Blob }
-  | { kind: "embedded"; dataDir?: undefined; loadDataDir?: Blob };
+type PostgresOptions = { kind: "postgres"; url: string; maxConnections?: number };
+/** PGlite in `dataDir`, or in memory without one; `loadDataDir` starts from a dump. */
+type EmbeddedOptions = { kind: "embedded"; dataDir?: string; loadDataDir?: Blob };
 
-/** Opens PostgreSQL through `pg` when a URL is given, otherwise PGlite in `dataDir` (in memory without one). */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** Opens PostgreSQL through `pg`, or PGlite. */
+export async function openDatabase(options: PostgresOptions): Promise<PostgresHandle>;
+export async function openDatabase(options: EmbeddedOptions): Promise<EmbeddedHandle>;
+export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle>;
+export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -55,4 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

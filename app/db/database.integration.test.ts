@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
-import type { DatabaseHandle } from "./client.server";
+import { queryRows, type DatabaseHandle } from "./client.server";
 import { categories, coupons, products, reviews } from "./schema";
 
 let handle: DatabaseHandle;
@@ -41,8 +41,11 @@ async function violated(write: Promise<unknown>): Promise<string | undefined> {
 
 describe("catalogue schema", () => {
   it("has pg_trgm available for typo-tolerant search", async () => {
-    const result = await handle.db.execute<{ score: number }>(sql`select similarity('pocky', 'poky') as score`);
-    expect(Number(result.rows[0]!.score)).toBeGreaterThan(0.3);
+    const [row] = await queryRows<{ score: number }>(
+      handle.db,
+      sql`select similarity('pocky', 'poky') as score`,
+    );
+    expect(Number(row!.score)).toBeGreaterThan(0.3);
   });
 
   it("keeps slugs unique", async () => {
@@ -82,14 +85,19 @@ describe("catalogue schema", () => {
   });
 
   it("ranks full-text matches on the name above matches in the description", async () => {
-    await handle.db.insert(products).values([
-      product({ name: "Matcha Kit Kat", brand: "Nestlé", description: "Green tea wafer." }),
-      product({ name: "Plain Wafer", brand: "Loacker", description: "Goes well with matcha tea." }),
-    ]);
-    const result = await handle.db.execute<{ name: string }>(sql`
+    await handle.db
+      .insert(products)
+      .values([
+        product({ name: "Matcha Kit Kat", brand: "Nestlé", description: "Green tea wafer." }),
+        product({ name: "Plain Wafer", brand: "Loacker", description: "Goes well with matcha tea." }),
+      ]);
+    const rows = await queryRows<{ name: string }>(
+      handle.db,
+      sql`
       select name from products
       where search_vector @@ websearch_to_tsquery('english', 'matcha')
-      order by ts_rank(search_vector, websearch_to_tsquery('english', 'matcha')) desc`);
-    expect(result.rows.map((r) => r.name)).toEqual(["Matcha Kit Kat", "Plain Wafer"]);
+      order by ts_rank(search_vector, websearch_to_tsquery('english', 'matcha')) desc`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(["Matcha Kit Kat", "Plain Wafer"]);
   });
 });

@@ -13,8 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The database schema. Money is integer cents; every table that shoppers read has the
- * indexes its lists need. Later features add their tables here and by migration.
+ * The catalogue: categories, products, reviews and coupons. Money is integer cents; every table
+ * that shoppers read has the indexes its lists need.
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

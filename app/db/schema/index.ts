@@ -1,0 +1,4 @@
+// The database schema, one file per domain. Later features add their tables here and by
+// migration (`npm run db:generate`).
+export * from "./accounts";
+export * from "./catalogue";
