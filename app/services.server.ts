@@ -31,7 +31,9 @@ export function startServices(): Promise<Services> {
 async function open(): Promise<Services> {
   const settings = env();
   logger.level = settings.LOG_LEVEL;
-  const releaseDataDir = settings.DATABASE_URL ? () => {} : claimDataDir(settings.DATA_DIR, "the shop", settings.PORT);
+  const releaseDataDir = settings.DATABASE_URL
+    ? () => {}
+    : claimDataDir(settings.DATA_DIR, "the shop", settings.PORT);
   try {
     const database = await openDatabase(
       settings.DATABASE_URL

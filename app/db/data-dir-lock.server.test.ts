@@ -18,10 +18,15 @@ describe("data directory lock", () => {
     const dir = tempDir();
     const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
-      writeFileSync(path.join(dir, "sweet-trip.lock"), JSON.stringify({ pid: other.pid, purpose: "the shop" }));
+      writeFileSync(
+        path.join(dir, "sweet-trip.lock"),
+        JSON.stringify({ pid: other.pid, purpose: "the shop" }),
+      );
       expect(dataDirOwner(dir)?.pid).toBe(other.pid);
       expect(() => claimDataDir(dir, "npm run db:seed")).toThrow(DataDirBusyError);
-      expect(() => claimDataDir(dir, "npm run db:seed")).toThrow(/in use by the shop \(process \d+\)\. Stop it first/);
+      expect(() => claimDataDir(dir, "npm run db:seed")).toThrow(
+        /in use by the shop \(process \d+\)\. Stop it first/,
+      );
     } finally {
       other.kill();
     }
@@ -29,7 +34,10 @@ describe("data directory lock", () => {
 
   it("takes over a lock left by a process that died", () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, "sweet-trip.lock"), JSON.stringify({ pid: 2 ** 22 + 17, purpose: "the shop" }));
+    writeFileSync(
+      path.join(dir, "sweet-trip.lock"),
+      JSON.stringify({ pid: 2 ** 22 + 17, purpose: "the shop" }),
+    );
     const release = claimDataDir(dir, "the shop");
     expect(dataDirOwner(dir)).toBeUndefined(); // we own it now
     release();

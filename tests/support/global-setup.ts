@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
       ] as const) {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${name}`);
-        const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), maxConnections: 2 });
+        const handle = await openDatabase({
+          kind: "postgres",
+          url: withDatabase(url, name),
+          maxConnections: 2,
+        });
         await migrateDatabase(handle, seeded ? (db) => seedDemoCatalogue(db, { now }) : undefined);
         await handle.close();
       }
@@ -44,7 +48,10 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(handle);
   await writeFile(dumps.empty, Buffer.from(await (await handle.client.dumpDataDir("none")).arrayBuffer()));
   await seedDemoCatalogue(handle.db, { now });
-  await writeFile(dumps.catalogue, Buffer.from(await (await handle.client.dumpDataDir("none")).arrayBuffer()));
+  await writeFile(
+    dumps.catalogue,
+    Buffer.from(await (await handle.client.dumpDataDir("none")).arrayBuffer()),
+  );
   await handle.close();
   project.provide("databaseTemplates", { kind: "embedded", ...dumps });
   return () => rm(folder, { recursive: true, force: true });
