@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { measure, type LoadSettings, type Measurement } from "./lib/load";
 import { renderReport } from "./lib/report";
 import { buildShop, startBareServer, startShop, type RunningServer } from "./lib/servers";
@@ -70,7 +71,9 @@ try {
     bare: bareResult!,
     rows: routes.map((route, index) => ({ ...route, result: routeResults[index]! })),
   });
-  await writeFile(REPORT, report);
+  // Formatted as `npm run format` would, so the committed report stays stable.
+  const formatted = await format(report, { ...(await resolveConfig(REPORT)), parser: "markdown" });
+  await writeFile(REPORT, formatted);
   console.log(`\nWrote ${path.relative(process.cwd(), REPORT)}`);
   if (results.some((result) => result.failures > 0)) {
     console.error("Some requests failed: see the failures column.");
@@ -85,6 +88,7 @@ function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number (got "${raw}")`);
   return value;
 }

@@ -55,7 +55,8 @@ export async function startBareServer(bodyFile: string): Promise<RunningServer> 
 async function waitUntilHealthy(child: ChildProcess, healthUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null)
+      throw new Error(`the shop exited with code ${child.exitCode} while starting`);
     try {
       if ((await fetch(healthUrl)).ok) return;
     } catch {
