@@ -1,0 +1,115 @@
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+/** A phone-sized viewport (iPhone SE/mini class width). */
+export const MOBILE_VIEWPORT = { width: 375, height: 812 };
+
+export interface ConsoleGuard {
+  /** Lets this test log errors matching the pattern (e.g. the browser's note about a 404). */
+  allow(pattern: string | RegExp): void;
+}
+
+interface Fixtures {
+  /** Fails the test on any console.error or uncaught page error it did not allow. */
+  consoleGuard: ConsoleGuard;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      await context.addInitScript(installProbes);
+      const allowed: (string | RegExp)[] = [];
+      const problems: string[] = [];
+
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        problems.push(`page error: ${error.stack ?? error.message}`);
+      });
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      const unexpected = problems.filter(
+        (problem) =>
+          !allowed.some((pattern) =>
+            typeof pattern === "string" ? problem.includes(pattern) : pattern.test(problem),
+          ),
+      );
+      expect(unexpected, "unexpected errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs the rest of the file (or describe block) in a 375 px wide phone viewport with touch. */
+export function useMobileViewport(): void {
+  test.use({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
+}
+
+/** Opens a path and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function visit(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path);
+  if (!response) throw new Error(`no response for ${path}`);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits for React's first commit on the current document (the hydration). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as HydrationMarks).__e2eHydrated === true);
+}
+
+/** What the document looked like when the parser finished, before any module script ran. */
+export async function stateAtParse(page: Page): Promise<{ className: string; lang: string }> {
+  const state = await page.evaluate(() => (window as unknown as HydrationMarks).__e2eAtParse);
+  if (!state) throw new Error("the document has not finished parsing yet");
+  return state;
+}
+
+/** The page has no horizontal scroll: nothing sticks out of the viewport. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, "page width beyond the viewport").toBeLessThanOrEqual(clientWidth);
+}
+
+interface HydrationMarks {
+  __e2eHydrated?: boolean;
+  __e2eAtParse?: { className: string; lang: string };
+}
+
+/**
+ * Runs in every document before its own scripts.
+ * - React reports each commit to the DevTools hook when one is installed; a minimal hook tells
+ *   us when the first commit (hydration) is done, without any test code in the app.
+ * - readyState turns "interactive" when parsing ends and before module scripts run, so the
+ *   <html> class and lang seen then are what the server sent (plus inline head scripts): what
+ *   the first paint shows.
+ */
+function installProbes() {
+  const marks = window as unknown as HydrationMarks & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  marks.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      marks.__e2eHydrated = true;
+    },
+  };
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState !== "interactive") return;
+    const root = document.documentElement;
+    marks.__e2eAtParse = { className: root.className, lang: root.lang };
+  });
+}

@@ -1,0 +1,80 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the production build: Playwright builds the app once, starts
+ * `server/main.js` on a fresh embedded database and drives Debian's Chromium.
+ *
+ * Set E2E_PORT to run on another port. Outside CI a server already listening there is reused.
+ */
+const CI = Boolean(process.env.CI);
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Wiped by the web server command (not here: every worker loads this file too).
+const DATA_DIR = path.join(tmpdir(), `sweet-trip-e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "e2e/artifacts/results",
+  reporter: [[CI ? "line" : "list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+
+  use: {
+    baseURL: BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    // Tests choose dark mode themselves; a fixed system preference keeps the default light.
+    colorScheme: "light",
+    locale: "en-US",
+  },
+
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npm run build && exec node server/main.js`,
+    url: `${BASE_URL}/api/health`,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      // Always the fresh embedded database, even when the shell points at a PostgreSQL server.
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    // The first start builds, migrates and seeds the demo catalogue.
+    timeout: 180_000,
+    reuseExistingServer: !CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the server close the embedded database cleanly.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});
