@@ -1,17 +1,99 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
+import "@fontsource-variable/fredoka";
+import "@fontsource-variable/inter";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import { I18nextProvider } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFoundContent } from "~/components/errors/NotFoundContent";
+import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
+import { SiteFrame } from "~/components/layout/SiteFrame";
+import { useRootData, type FrameUser } from "~/components/layout/use-root-data";
+import { useLanguageSync } from "~/i18n/language-preference";
+import { createI18n, translator } from "~/i18n/setup";
+import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { restoreTheme, themeInitScript } from "~/lib/theme";
+import { useCartPersistence } from "~/modules/cart/cart-store";
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    language: languageFromCookieHeader(request.headers.get("Cookie")),
+    // No accounts yet: everyone is signed out until authentication fills this in.
+    user: null as FrameUser | null,
+  };
+}
+
+// A default title and description for pages without their own, and the error page's title.
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const t = translator(parseLanguage(loaderData?.language));
+  const title =
+    error === undefined
+      ? t("meta.homeTitle")
+      : isRouteErrorResponse(error) && error.status === 404
+        ? t("meta.notFoundTitle")
+        : t("meta.errorTitle");
+  return [{ title }, { name: "description", content: t("meta.description") }];
+}
+
+// The logo mark as the tab icon: inline, so no extra request (and no 404 for /favicon.ico).
+const favicon =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="M20 32 5 17q-3 7 1 15-4 8-1 15z" fill="#ec4899"/><path d="m44 32 15-15q3 7-1 15 4 8 1 15z" fill="#3b82f6"/><circle cx="32" cy="32" r="15" fill="#8b5cf6"/><path d="M30 32a2 2 0 1 1 4 0 4.5 4.5 0 1 1-9 0 7 7 0 1 1 14 0" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  // The Latin subsets cover English and Spanish; preloading them avoids a late font swap.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: fredokaLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { language } = useRootData();
+  // One instance per language: on the server a new one for each render, so requests never
+  // share a language; in the browser a new one when the language changes.
+  const i18n = useMemo(() => createI18n(language), [language]);
+  useLanguageSync(language);
+  useCartPersistence();
+  // Leaving the root error page, React Router mounts the document afresh and React clears the
+  // attributes of <html>, including the theme class the inline script set: restore it before
+  // the browser paints.
+  useLayoutEffect(restoreTheme, []);
+
   return (
-    <html lang="en">
+    // The theme script adds the `dark` class before React hydrates; the warning about that
+    // difference is expected and limited to this element.
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-dvh flex-col">
+        <I18nextProvider i18n={i18n}>
+          {children}
+          <Toaster
+            position="top-right"
+            // The spec's durations; loading toasts keep the library's default of no timeout.
+            toastOptions={{
+              blank: { duration: 4000 },
+              error: { duration: 4000 },
+              custom: { duration: 4000 },
+              success: { duration: 2000 },
+              style: {
+                background: "var(--surface-raised)",
+                color: "var(--ink)",
+                border: "1px solid var(--line)",
+              },
+            }}
+          />
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,5 +102,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundContent />
+      ) : (
+        <RenderErrorContent error={error} />
+      )}
+    </SiteFrame>
+  );
 }

@@ -1,0 +1,12 @@
+import { Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export function PromoBanner() {
+  const { t } = useTranslation();
+  return (
+    <p className="brand-gradient flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-medium text-white">
+      <Truck className="size-4 shrink-0" aria-hidden="true" />
+      {t("frame.promo")}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { applyTheme, currentTheme } from "~/lib/theme";
+
+/**
+ * Switches light and dark. The server cannot know the stored theme, so the icon follows the
+ * `dark` class through CSS instead of React state: nothing to mismatch on hydration.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-label={t("theme.toggle")}
+      onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark")}
+      className="frame-icon-button"
+    >
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** Shown to signed-in shoppers only. */
+export function WishlistLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/wishlist" aria-label={t("nav.wishlist")} className="frame-icon-button">
+      <Heart className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+/** The frame's destinations, each with the key of its label in app/i18n. */
+
+export const mainNavLinks = [
+  { to: "/", labelKey: "nav.home" },
+  { to: "/products", labelKey: "nav.products" },
+  { to: "/featured", labelKey: "nav.featured" },
+  { to: "/new-arrivals", labelKey: "nav.newArrivals" },
+  { to: "/categories", labelKey: "nav.categories" },
+] as const;
+
+export const categoryLinks = [
+  { to: "/category/japanese-snacks", labelKey: "categories.japaneseSnacks" },
+  { to: "/category/korean-treats", labelKey: "categories.koreanTreats" },
+  { to: "/category/american-favorites", labelKey: "categories.americanFavorites" },
+  { to: "/category/european-delights", labelKey: "categories.europeanDelights" },
+  { to: "/category/exotic-international", labelKey: "categories.exoticInternational" },
+  { to: "/category/chocolate-collection", labelKey: "categories.chocolateCollection" },
+] as const;
+
+export const informationLinks = [
+  { to: "/about", labelKey: "information.about" },
+  { to: "/contact", labelKey: "information.contact" },
+  { to: "/privacy", labelKey: "information.privacy" },
+  { to: "/terms", labelKey: "information.terms" },
+  { to: "/shipping", labelKey: "information.shipping" },
+  { to: "/returns", labelKey: "information.returns" },
+] as const;

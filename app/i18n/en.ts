@@ -1,0 +1,102 @@
+/**
+ * English texts: the source of truth. The spec quotes many of them exactly, so change a
+ * quoted text only together with the spec. `es.ts` must have exactly the same keys.
+ */
+export const en = {
+  brand: {
+    name: "Sweet Trip",
+    tagline: "Discover Candy from Around the World",
+    homeLink: "Sweet Trip home",
+  },
+  meta: {
+    homeTitle: "Sweet Trip | Discover Candy from Around the World",
+    notFoundTitle: "Page Not Found | Sweet Trip",
+    errorTitle: "Something went wrong | Sweet Trip",
+    description: "An online shop for candy and snacks from Japan, Korea, America, Europe and beyond.",
+  },
+  frame: {
+    skipToContent: "Skip to content",
+    promo: "Free shipping on orders over $60!",
+  },
+  nav: {
+    label: "Main",
+    home: "Home",
+    products: "Products",
+    featured: "Featured",
+    newArrivals: "New Arrivals",
+    categories: "Categories",
+    wishlist: "Wishlist",
+  },
+  search: {
+    label: "Search products",
+    placeholder: "Search candy, brands, countries…",
+    submit: "Search",
+  },
+  cart: {
+    // The button's name carries the count its badge shows.
+    button_one: "Cart, {{count}} item",
+    button_other: "Cart, {{count}} items",
+  },
+  theme: {
+    toggle: "Toggle theme",
+  },
+  language: {
+    label: "Language",
+  },
+  account: {
+    menu: "Account menu",
+    signIn: "Sign In",
+    createAccount: "Create Account",
+    myAccount: "My Account",
+    myOrders: "My Orders",
+    adminPanel: "Admin Panel",
+    signOut: "Sign Out",
+  },
+  mobileMenu: {
+    open: "Open menu",
+    close: "Close menu",
+  },
+  footer: {
+    about: "Candy and snacks from more than 50 countries, picked for taste and delivered to your door.",
+    categoriesHeading: "Shop by Category",
+    categoriesLabel: "Categories",
+    informationHeading: "Information",
+    informationLabel: "Information",
+    socialLabel: "Social media",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    x: "X (Twitter)",
+    copyright: "© {{year}} Sweet Trip. All rights reserved.",
+  },
+  categories: {
+    japaneseSnacks: "Japanese Snacks",
+    koreanTreats: "Korean Treats",
+    americanFavorites: "American Favorites",
+    europeanDelights: "European Delights",
+    exoticInternational: "Exotic International",
+    chocolateCollection: "Chocolate Collection",
+  },
+  information: {
+    about: "About Us",
+    contact: "Contact Us",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    shipping: "Shipping Info",
+    returns: "Returns",
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Page Not Found",
+    message:
+      "Looks like this page wandered off on its own sweet trip. It may have moved, or the address may be mistyped.",
+    goHome: "Go Home",
+    goBack: "Go Back",
+    suggestionsHeading: "Maybe you were looking for:",
+    featured: "Featured Products",
+  },
+  error: {
+    title: "Something went wrong.",
+    unknown: "An unexpected error occurred.",
+    goHome: "Go Home",
+  },
+} as const;

@@ -1,0 +1,100 @@
+import type { Translations } from "./types";
+
+/** Spanish texts. Typed against `en.ts`: a missing or extra key is a type error. */
+export const es = {
+  brand: {
+    name: "Sweet Trip",
+    tagline: "Descubre dulces de todo el mundo",
+    homeLink: "Inicio de Sweet Trip",
+  },
+  meta: {
+    homeTitle: "Sweet Trip | Descubre dulces de todo el mundo",
+    notFoundTitle: "Página no encontrada | Sweet Trip",
+    errorTitle: "Algo salió mal | Sweet Trip",
+    description: "Una tienda en línea de dulces y snacks de Japón, Corea, América, Europa y más.",
+  },
+  frame: {
+    skipToContent: "Saltar al contenido",
+    promo: "¡Envío gratis en pedidos superiores a $60!",
+  },
+  nav: {
+    label: "Principal",
+    home: "Inicio",
+    products: "Productos",
+    featured: "Destacados",
+    newArrivals: "Novedades",
+    categories: "Categorías",
+    wishlist: "Lista de deseos",
+  },
+  search: {
+    label: "Buscar productos",
+    placeholder: "Busca dulces, marcas, países…",
+    submit: "Buscar",
+  },
+  cart: {
+    button_one: "Carrito, {{count}} artículo",
+    button_other: "Carrito, {{count}} artículos",
+  },
+  theme: {
+    toggle: "Cambiar tema",
+  },
+  language: {
+    label: "Idioma",
+  },
+  account: {
+    menu: "Menú de cuenta",
+    signIn: "Iniciar sesión",
+    createAccount: "Crear cuenta",
+    myAccount: "Mi cuenta",
+    myOrders: "Mis pedidos",
+    adminPanel: "Panel de administración",
+    signOut: "Cerrar sesión",
+  },
+  mobileMenu: {
+    open: "Abrir menú",
+    close: "Cerrar menú",
+  },
+  footer: {
+    about: "Dulces y snacks de más de 50 países, elegidos por su sabor y entregados en tu puerta.",
+    categoriesHeading: "Comprar por categoría",
+    categoriesLabel: "Categorías",
+    informationHeading: "Información",
+    informationLabel: "Información",
+    socialLabel: "Redes sociales",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    x: "X (Twitter)",
+    copyright: "© {{year}} Sweet Trip. Todos los derechos reservados.",
+  },
+  categories: {
+    japaneseSnacks: "Snacks japoneses",
+    koreanTreats: "Dulces coreanos",
+    americanFavorites: "Favoritos americanos",
+    europeanDelights: "Delicias europeas",
+    exoticInternational: "Exóticos internacionales",
+    chocolateCollection: "Colección de chocolates",
+  },
+  information: {
+    about: "Sobre nosotros",
+    contact: "Contáctanos",
+    privacy: "Política de privacidad",
+    terms: "Términos del servicio",
+    shipping: "Información de envío",
+    returns: "Devoluciones",
+  },
+  notFound: {
+    code: "404",
+    title: "¡Ups! Página no encontrada",
+    message:
+      "Parece que esta página se fue de viaje dulce por su cuenta. Puede que se haya movido o que la dirección esté mal escrita.",
+    goHome: "Ir al inicio",
+    goBack: "Volver",
+    suggestionsHeading: "Quizás buscabas:",
+    featured: "Productos destacados",
+  },
+  error: {
+    title: "Algo salió mal.",
+    unknown: "Ocurrió un error inesperado.",
+    goHome: "Ir al inicio",
+  },
+} as const satisfies Translations;

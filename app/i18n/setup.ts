@@ -1,0 +1,38 @@
+import { createInstance, type i18n as I18n } from "i18next";
+import type { Language } from "~/lib/language";
+import { DEFAULT_LANGUAGE } from "~/lib/language";
+import { en } from "./en";
+import { es } from "./es";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}
+
+const resources = { en: { translation: en }, es: { translation: es } };
+
+/**
+ * A fresh i18next instance for one language. Each server render makes its own, so no
+ * language leaks from one request to another; the texts are bundled, so it is ready
+ * synchronously and never suspends.
+ */
+export function createI18n(language: Language): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    initAsync: false,
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** A translate function for code outside React, such as route `meta`. */
+export function translator(language: Language) {
+  return createI18n(language).t;
+}

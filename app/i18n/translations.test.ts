@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { es } from "./es";
+import { createI18n } from "./setup";
+
+/** Every text of a nested texts object, keyed by its dotted path. */
+function leaves(texts: object, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") found.set(path, value);
+    else for (const [inner, text] of leaves(value as object, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("translations", () => {
+  const english = leaves(en);
+  const spanish = leaves(es);
+
+  it("have the same keys in English and Spanish", () => {
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("have no empty text and the same placeholders in both languages", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), key).not.toBe("");
+      expect(spanish.get(key)?.trim(), key).not.toBe("");
+      expect(placeholders(spanish.get(key) ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("quote the spec's texts", () => {
+    expect(en.frame.promo).toBe("Free shipping on orders over $60!");
+    expect(en.brand.tagline).toBe("Discover Candy from Around the World");
+    expect(en.notFound.title).toBe("Oops! Page Not Found");
+    expect(en.error.title).toBe("Something went wrong.");
+  });
+});
+
+describe("createI18n", () => {
+  it("translates in the requested language, with plurals", () => {
+    const english = createI18n("en");
+    const spanish = createI18n("es");
+    expect(spanish.t("frame.promo")).toBe("¡Envío gratis en pedidos superiores a $60!");
+    expect(english.t("cart.button", { count: 1 })).toBe("Cart, 1 item");
+    expect(english.t("cart.button", { count: 0 })).toBe("Cart, 0 items");
+    expect(spanish.t("cart.button", { count: 3 })).toBe("Carrito, 3 artículos");
+  });
+
+  it("gives independent instances, so one render cannot change another's language", () => {
+    const first = createI18n("en");
+    const second = createI18n("en");
+    void second.changeLanguage("es");
+    expect(first.t("nav.home")).toBe("Home");
+    expect(second.t("nav.home")).toBe("Inicio");
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { languageFromCookieHeader, parseLanguage, readCookie, serializeLanguageCookie } from "./language";
+
+describe("readCookie", () => {
+  it("finds a cookie among others, ignoring spaces", () => {
+    expect(readCookie("a=1; site-lang=es;b=2", "site-lang")).toBe("es");
+    expect(readCookie("  site-lang = en ", "site-lang")).toBe("en");
+  });
+
+  it("returns null when the header or the cookie is missing", () => {
+    expect(readCookie(null, "site-lang")).toBeNull();
+    expect(readCookie(undefined, "site-lang")).toBeNull();
+    expect(readCookie("", "site-lang")).toBeNull();
+    expect(readCookie("other=es; broken", "site-lang")).toBeNull();
+  });
+
+  it("does not match a cookie whose name only ends with the name", () => {
+    expect(readCookie("my-site-lang=es", "site-lang")).toBeNull();
+  });
+
+  it("keeps the first occurrence", () => {
+    expect(readCookie("site-lang=es; site-lang=en", "site-lang")).toBe("es");
+  });
+
+  it("unquotes and decodes values, and keeps undecodable ones as written", () => {
+    expect(readCookie('site-lang="es"', "site-lang")).toBe("es");
+    expect(readCookie("q=a%20b", "q")).toBe("a b");
+    expect(readCookie("q=%E0%A4%A", "q")).toBe("%E0%A4%A");
+    expect(readCookie("q=a=b", "q")).toBe("a=b");
+  });
+});
+
+describe("languageFromCookieHeader", () => {
+  it("reads en or es", () => {
+    expect(languageFromCookieHeader("site-lang=es")).toBe("es");
+    expect(languageFromCookieHeader("x=1; site-lang=en")).toBe("en");
+  });
+
+  it("falls back to English for a missing or unknown value", () => {
+    expect(languageFromCookieHeader(null)).toBe("en");
+    expect(languageFromCookieHeader("site-lang=fr")).toBe("en");
+    expect(languageFromCookieHeader("site-lang=ES")).toBe("en");
+    expect(languageFromCookieHeader("site-lang=")).toBe("en");
+  });
+});
+
+describe("parseLanguage", () => {
+  it("accepts only the supported codes", () => {
+    expect(parseLanguage("es")).toBe("es");
+    expect(parseLanguage("en")).toBe("en");
+    expect(parseLanguage(null)).toBe("en");
+    expect(parseLanguage(42)).toBe("en");
+    expect(parseLanguage("toString")).toBe("en");
+  });
+});
+
+describe("serializeLanguageCookie", () => {
+  it("keeps the choice for a year on every path", () => {
+    expect(serializeLanguageCookie("es")).toBe("site-lang=es; Path=/; Max-Age=31536000; SameSite=Lax");
+  });
+
+  it("round-trips through the parser", () => {
+    const [pair] = serializeLanguageCookie("es").split(";");
+    expect(languageFromCookieHeader(pair)).toBe("es");
+  });
+});

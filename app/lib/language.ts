@@ -1,0 +1,60 @@
+/**
+ * The interface language: which ones exist, and how the choice travels between browser and
+ * server. The server reads the `site-lang` cookie so the first HTML is already in the right
+ * language; localStorage keeps the same value under the spec's storage key.
+ */
+
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The spec's storage key, used both for the cookie and for localStorage. */
+export const LANGUAGE_KEY = "site-lang";
+
+const ONE_YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function parseLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The value of one cookie in a `Cookie` header, or null when absent. The first occurrence
+ * wins, as browsers send the cookie with the most specific path first.
+ */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    let value = part.slice(separator + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** The language a request asks for through its `site-lang` cookie; English when none or unknown. */
+export function languageFromCookieHeader(header: string | null | undefined): Language {
+  return parseLanguage(readCookie(header, LANGUAGE_KEY));
+}
+
+/** A `document.cookie` assignment that keeps the choice for a year on every path. */
+export function serializeLanguageCookie(language: Language): string {
+  return `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Each language named in itself, so visitors find theirs whatever language the page is in.
+ * Deliberately not translated.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };

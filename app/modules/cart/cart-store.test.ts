@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The store binds to localStorage when it is created, so the fake must exist before import.
+const storage = vi.hoisted(() => {
+  const values = new Map<string, string>();
+  const fake = {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+  Object.defineProperty(globalThis, "localStorage", { value: fake, configurable: true });
+  return fake;
+});
+
+import {
+  CART_STORAGE_KEY,
+  selectItemCount,
+  selectSubtotalCents,
+  useCartStore,
+  type CartProduct,
+} from "./cart-store";
+
+const mochi: CartProduct = {
+  productId: "11111111-1111-4111-8111-111111111111",
+  slug: "matcha-mochi",
+  name: "Matcha Mochi",
+  priceCents: 599,
+  imageUrl: "/images/products/matcha-mochi.svg",
+  stockQuantity: 12,
+};
+const pepero: CartProduct = {
+  ...mochi,
+  productId: "22222222-2222-4222-8222-222222222222",
+  slug: "pepero",
+  name: "Pepero",
+  priceCents: 250,
+};
+
+const cart = () => useCartStore.getState();
+
+beforeEach(() => {
+  storage.values.clear();
+  useCartStore.setState({ items: [], isOpen: false });
+});
+
+describe("cart store", () => {
+  it("adds one by default and raises an existing line by the amount given", () => {
+    cart().addItem(mochi);
+    cart().addItem(pepero, 2);
+    cart().addItem(mochi, 3);
+    expect(cart().items.map(({ slug, quantity }) => [slug, quantity])).toEqual([
+      ["matcha-mochi", 4],
+      ["pepero", 2],
+    ]);
+    expect(selectItemCount(cart())).toBe(6);
+    expect(selectSubtotalCents(cart())).toBe(4 * 599 + 2 * 250);
+  });
+
+  it("refreshes a line's product data when the product is added again", () => {
+    cart().addItem(mochi);
+    cart().addItem({ ...mochi, priceCents: 649, stockQuantity: 3 });
+    expect(cart().items).toEqual([{ ...mochi, priceCents: 649, stockQuantity: 3, quantity: 2 }]);
+  });
+
+  it("ignores an add of zero, negative or non-numeric amounts", () => {
+    cart().addItem(mochi, 0);
+    cart().addItem(mochi, -2);
+    cart().addItem(mochi, Number.NaN);
+    expect(cart().items).toEqual([]);
+  });
+
+  it("removes a line by product id", () => {
+    cart().addItem(mochi);
+    cart().addItem(pepero);
+    cart().removeItem(mochi.productId);
+    expect(cart().items.map((item) => item.slug)).toEqual(["pepero"]);
+  });
+
+  it("sets a quantity, and removes the line at 0 or less", () => {
+    cart().addItem(mochi);
+    cart().addItem(pepero);
+    cart().updateQuantity(mochi.productId, 5);
+    expect(cart().items[0]?.quantity).toBe(5);
+    cart().updateQuantity(mochi.productId, 0);
+    cart().updateQuantity(pepero.productId, -1);
+    expect(cart().items).toEqual([]);
+  });
+
+  it("clears, toggles and opens", () => {
+    cart().addItem(mochi);
+    cart().clearCart();
+    expect(selectItemCount(cart())).toBe(0);
+    cart().toggleCart();
+    expect(cart().isOpen).toBe(true);
+    cart().toggleCart();
+    expect(cart().isOpen).toBe(false);
+    cart().setCartOpen(true);
+    expect(cart().isOpen).toBe(true);
+  });
+
+  it("persists the items, not the open state, under sweet-trip-cart", () => {
+    cart().addItem(pepero, 2);
+    cart().toggleCart();
+    const stored = JSON.parse(storage.values.get(CART_STORAGE_KEY) ?? "null");
+    expect(stored).toEqual({ state: { items: [{ ...pepero, quantity: 2 }] }, version: 1 });
+  });
+
+  it("restores stored items on rehydrate and drops malformed lines", async () => {
+    storage.values.set(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: { items: [{ ...mochi, quantity: 3 }, { productId: 7 }, { ...pepero, quantity: 0 }, null] },
+        version: 1,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(cart().items).toEqual([{ ...mochi, quantity: 3 }]);
+    expect(cart().isOpen).toBe(false);
+  });
+
+  it("starts empty when the stored cart is not a list", async () => {
+    storage.values.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: "lots" }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(cart().items).toEqual([]);
+  });
+});

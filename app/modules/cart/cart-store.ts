@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/**
+ * The shopper's cart in the browser, persisted under the spec's key. It holds what the UI
+ * needs to draw the cart; prices here are only for display, the server recomputes every
+ * total at checkout.
+ */
+
+export const CART_STORAGE_KEY = "sweet-trip-cart";
+
+export interface CartProduct {
+  productId: string;
+  slug: string;
+  name: string;
+  /** Unit price in US cents when the product was added or last refreshed. */
+  priceCents: number;
+  imageUrl: string | null;
+  stockQuantity: number;
+}
+
+export interface CartItem extends CartProduct {
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  isOpen: boolean;
+  /** Adds the product, or raises its line by `quantity` (default 1). */
+  addItem: (product: CartProduct, quantity?: number) => void;
+  removeItem: (productId: string) => void;
+  /** Sets a line's quantity; 0 or less removes the line. */
+  updateQuantity: (productId: string, quantity: number) => void;
+  clearCart: () => void;
+  toggleCart: () => void;
+  setCartOpen: (open: boolean) => void;
+}
+
+type PersistedCart = Pick<CartState, "items">;
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== "object" || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.productId === "string" &&
+    typeof item.slug === "string" &&
+    typeof item.name === "string" &&
+    Number.isInteger(item.priceCents) &&
+    (item.imageUrl === null || typeof item.imageUrl === "string") &&
+    Number.isInteger(item.stockQuantity) &&
+    Number.isInteger(item.quantity) &&
+    (item.quantity as number) > 0
+  );
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      isOpen: false,
+      addItem: (product, quantity = 1) => {
+        const amount = Math.floor(quantity);
+        if (!(amount > 0)) return;
+        set(({ items }) => {
+          const existing = items.find((item) => item.productId === product.productId);
+          if (!existing) return { items: [...items, { ...product, quantity: amount }] };
+          // The newer product data (price, stock) replaces the remembered one.
+          return {
+            items: items.map((item) =>
+              item === existing ? { ...product, quantity: item.quantity + amount } : item,
+            ),
+          };
+        });
+      },
+      removeItem: (productId) =>
+        set(({ items }) => ({ items: items.filter((item) => item.productId !== productId) })),
+      updateQuantity: (productId, quantity) => {
+        const amount = Math.floor(quantity);
+        set(({ items }) => ({
+          items:
+            amount > 0
+              ? items.map((item) => (item.productId === productId ? { ...item, quantity: amount } : item))
+              : items.filter((item) => item.productId !== productId),
+        }));
+      },
+      clearCart: () => set({ items: [] }),
+      toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
+      setCartOpen: (open) => set({ isOpen: open }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage<PersistedCart>(() => localStorage),
+      // Whether the panel is open is not worth remembering across visits.
+      partialize: ({ items }) => ({ items }),
+      // localStorage is user-editable: keep only well-formed lines.
+      merge: (persisted, current) => {
+        const items = (persisted as Partial<PersistedCart> | undefined)?.items;
+        return { ...current, items: Array.isArray(items) ? items.filter(isCartItem) : [] };
+      },
+      // The server has no localStorage: both it and the first client render see an empty
+      // cart, and useCartPersistence loads the stored one after hydration.
+      skipHydration: true,
+    },
+  ),
+);
+
+export const selectItemCount = (state: Pick<CartState, "items">): number =>
+  state.items.reduce((count, item) => count + item.quantity, 0);
+
+export const selectSubtotalCents = (state: Pick<CartState, "items">): number =>
+  state.items.reduce((total, item) => total + item.priceCents * item.quantity, 0);
+
+/**
+ * Loads the stored cart once the page is hydrated, and follows changes made in other tabs.
+ * Mount once, at the root.
+ */
+export function useCartPersistence(): void {
+  useEffect(() => {
+    void useCartStore.persist.rehydrate();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+}
