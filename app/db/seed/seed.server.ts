@@ -1,5 +1,8 @@
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client.server";
+import { categories, coupons, products, reviews } from "../schema";
 import type { Logger } from "~/lib/logger.server";
+import { catalogueRows } from "./rows";
 
 export interface SeedOptions {
   /** Wipe the catalogue tables first. */
@@ -10,8 +13,93 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Seeds the demo catalogue (placeholder until the catalogue data lands). */
-export async function seedDemoCatalogue(_db: Database, _options: SeedOptions = {}): Promise<void> {}
+/**
+ * Writes the demo catalogue (DESIGN section 4) in one transaction. Idempotent: rows are keyed by
+ * slug, code or a deterministic id and inserted only when missing, so a second run adds nothing
+ * and never overwrites what the shop changed since (stock, prices, edits). `reset` first deletes
+ * every review, product, category and coupon, within the same transaction.
+ */
+export async function seedDemoCatalogue(db: Database, options: SeedOptions = {}): Promise<void> {
+  const { reset = false, log = () => {}, now = new Date() } = options;
+  const rows = catalogueRows(now);
+
+  await db.transaction(async (tx) => {
+    if (reset) {
+      await tx.delete(reviews);
+      await tx.delete(products);
+      await tx.delete(categories);
+      await tx.delete(coupons);
+      log("reset: removed all reviews, products, categories and coupons");
+    }
+
+    const addedCategories = await tx
+      .insert(categories)
+      .values(rows.categories)
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+    // A category kept from an earlier run keeps its id: look them all up by slug.
+    const categoryIds = await idsBySlug(
+      tx,
+      categories,
+      rows.categories.map((row) => row.slug),
+    );
+    log(`categories: ${rows.categories.length} (${addedCategories.length} new)`);
+
+    const addedProducts = await tx
+      .insert(products)
+      .values(
+        rows.products.map(({ categorySlug, ...row }) => ({
+          ...row,
+          categoryId: categoryIds.get(categorySlug)!,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    const productIds = await idsBySlug(
+      tx,
+      products,
+      rows.products.map((row) => row.slug),
+    );
+    const active = rows.products.filter((row) => row.isActive).length;
+    log(`products: ${rows.products.length} (${active} active, ${addedProducts.length} new)`);
+
+    const reviewValues = rows.reviews.flatMap(({ productSlug, ...row }) => {
+      const productId = productIds.get(productSlug);
+      return productId ? [{ ...row, productId }] : [];
+    });
+    const addedReviews = reviewValues.length
+      ? await tx.insert(reviews).values(reviewValues).onConflictDoNothing().returning({ id: reviews.id })
+      : [];
+    log(`reviews: ${rows.reviews.length} (${addedReviews.length} new)`);
+
+    const addedCoupons = await tx
+      .insert(coupons)
+      .values(rows.coupons)
+      .onConflictDoNothing()
+      .returning({ id: coupons.id });
+    log(`coupons: ${rows.coupons.length} (${addedCoupons.length} new)`);
+  });
+  log("demo catalogue ready");
+}
 
 /** Seeds the demo catalogue when the database has no category yet. */
-export async function seedIfEmpty(_db: Database, _logger: Logger): Promise<void> {}
+export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
+  const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing) return;
+  logger.info("empty database: seeding the demo catalogue");
+  await seedDemoCatalogue(db, { log: (line) => logger.info(`seed ${line}`) });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function idsBySlug(
+  tx: Transaction,
+  table: typeof categories | typeof products,
+  slugs: string[],
+): Promise<Map<string, string>> {
+  const found = await tx
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(inArray(table.slug, slugs));
+  return new Map(found.map((row) => [row.slug, row.id]));
+}
