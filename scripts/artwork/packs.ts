@@ -4,10 +4,10 @@
  * label goes; `drawPack` prints the front or the back label onto it.
  */
 import type { PackageKind } from "~/db/seed/catalogue";
-import { contrast, darken, ink, isLight, lighten, saturation } from "./color";
+import { contrast, darken, ink, isLight, lighten } from "./color";
 import { CANDY, cylinder, face, type Look } from "./look";
-import { n, pts, textBlock, textWidth } from "./svg";
-import { treatAccent, treatPiece } from "./treats";
+import { n, textBlock, textWidth } from "./svg";
+import { treatAccent } from "./treats";
 
 interface Box {
   x: number;
@@ -37,6 +37,8 @@ interface Shape {
 export interface Floor {
   y: number;
   width: number;
+  /** How much the scenes enlarge this shape about its floor, so that packs fill their tiles alike. */
+  scale: number;
 }
 
 const rect = (x: number, y: number, w: number, h: number, r = 0) =>
@@ -175,7 +177,7 @@ function shapeFor(kind: PackageKind, look: Look): Shape {
       return {
         outline: rect(92, 256, 394, 232),
         under: `<path d="M486 256L540 210V444L486 488Z" fill="${darken(pack, 0.3)}"/><path d="M92 256L146 210H540L486 256Z" fill="${lighten(pack, 0.18)}"/><path d="M416 256L470 210H494L440 256Z" fill="${ribbon}"/>`,
-        over: `<rect x="416" y="256" width="24" height="232" fill="${face(look.defs, ribbon, 0.2)}"/><path d="M440 256L494 210V422L440 462Z" fill="${darken(ribbon, 0.1)}" opacity=".0"/><g transform="translate(452 230)"><ellipse cx="-26" cy="-8" rx="28" ry="14" fill="${ribbon}" transform="rotate(-20 -26 -8)"/><ellipse cx="26" cy="-8" rx="28" ry="14" fill="${ribbon}" transform="rotate(20 26 -8)"/><ellipse cx="-24" cy="-8" rx="16" ry="7" fill="${darken(ribbon, 0.2)}" transform="rotate(-20 -24 -8)"/><ellipse cx="24" cy="-8" rx="16" ry="7" fill="${darken(ribbon, 0.2)}" transform="rotate(20 24 -8)"/><circle r="10" fill="${lighten(ribbon, 0.2)}"/></g>`,
+        over: `<rect x="416" y="256" width="24" height="232" fill="${face(look.defs, ribbon, 0.2)}"/><g transform="translate(452 230)"><ellipse cx="-26" cy="-8" rx="28" ry="14" fill="${ribbon}" transform="rotate(-20 -26 -8)"/><ellipse cx="26" cy="-8" rx="28" ry="14" fill="${ribbon}" transform="rotate(20 26 -8)"/><ellipse cx="-24" cy="-8" rx="16" ry="7" fill="${darken(ribbon, 0.2)}" transform="rotate(-20 -24 -8)"/><ellipse cx="24" cy="-8" rx="16" ry="7" fill="${darken(ribbon, 0.2)}" transform="rotate(20 24 -8)"/><circle r="10" fill="${lighten(ribbon, 0.2)}"/></g>`,
         panel: { x: 108, y: 270, w: 300, h: 206 },
         layout: "wide",
       };
@@ -240,7 +242,7 @@ function shapeFor(kind: PackageKind, look: Look): Shape {
         return {
           outline: "M110 230H480V370H110Z",
           under: `<ellipse cx="110" cy="300" rx="30" ry="70" fill="${darken(pack, 0.15)}"/>`,
-          over: `${roundEdgesV(look, 110, 230, 370, 140)}<ellipse cx="480" cy="300" rx="30" ry="70" fill="${face(look.defs, lighten(pack, 0.1), 0.1)}"/><ellipse cx="480" cy="300" rx="18" ry="46" fill="${look.treat}" opacity=".7"/>`,
+          over: `${roundEdgesH(look, 110, 230, 370, 140)}<ellipse cx="480" cy="300" rx="30" ry="70" fill="${face(look.defs, lighten(pack, 0.1), 0.1)}"/><ellipse cx="480" cy="300" rx="18" ry="46" fill="${look.treat}" opacity=".7"/>`,
           panel: { x: 130, y: 240, w: 330, h: 120 },
           layout: "wide",
           noVignette: true,
@@ -306,10 +308,6 @@ function roundEdgesH(look: Look, x: number, y: number, w: number, h: number): st
     1,
   );
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="url(#${id})"/>`;
-}
-
-function roundEdgesV(look: Look, x: number, y: number, w: number, h: number): string {
-  return roundEdgesH(look, x, y, w, h);
 }
 
 /** The pack's background motif, chosen from its slug so that siblings differ. */
@@ -465,15 +463,18 @@ function frontLabel(look: Look, shape: Shape): string {
 }
 
 function barcode(slug: string, x: number, y: number, w: number, h: number): string {
-  let d = "";
+  const bars: string[] = ["", "", ""];
   let cursor = x;
   for (let i = 0; cursor < x + w - 3; i++) {
-    const code = slug.charCodeAt(i % slug.length) + i;
+    const code = slug.charCodeAt(i % slug.length) + i * 7;
     const width = 1 + (code % 3);
-    d += `M${n(cursor + width / 2)} ${n(y)}v${n(h)}`;
+    bars[width - 1] += `M${n(cursor + width / 2)} ${n(y)}v${n(h)}`;
     cursor += width + 1 + ((code >> 2) % 2) * 2;
   }
-  return `<rect x="${n(x - 6)}" y="${n(y - 6)}" width="${n(w + 12)}" height="${n(h + 12)}" rx="4" fill="#fff"/><path d="${d}" stroke="#1b1b1b" stroke-width="1.6"/>`;
+  const paths = bars
+    .map((d, i) => (d ? `<path d="${d}" stroke="#1b1b1b" stroke-width="${i + 1}"/>` : ""))
+    .join("");
+  return `<rect x="${n(x - 6)}" y="${n(y - 6)}" width="${n(w + 12)}" height="${n(h + 12)}" rx="4" fill="#fff"/>${paths}`;
 }
 
 function backLabel(look: Look, shape: Shape): string {
@@ -483,7 +484,7 @@ function backLabel(look: Look, shape: Shape): string {
   const cx = p.x + p.w / 2;
   const { product } = look;
   const small = p.h < 150;
-  const info = `Product of ${product.originCountry}`;
+  const info = `Product of ${/^(United|Netherlands|Philippines)/.test(product.originCountry) ? "the " : ""}${product.originCountry}`;
   const header = textBlock(product.name, {
     x: cx,
     y: p.y + (small ? 14 : 22),
@@ -542,28 +543,31 @@ export function drawPack(look: Look, side: "front" | "back"): string {
   return `<g>${shape.under ?? ""}<path d="${shape.outline}" fill="${face(look.defs, fill, 0.1)}"/><g clip-path="url(#${clip})" opacity="${side === "back" ? 0.5 : 1}">${motif(look, box, motifIndex)}</g><g clip-path="url(#${clip})">${shape.inside ?? ""}</g>${label}${shape.over ?? ""}</g>`;
 }
 
-/** Where a pack stands, for its shadow. */
+/** Where a pack stands, for its shadow, and how much to enlarge it. */
 export function floorOf(look: Look): Floor {
   switch (look.product.kind) {
     case "bar":
-      return { y: 428, width: 470 };
+      return { y: 428, width: 470, scale: 1 };
     case "prism":
-      return { y: 400, width: 470 };
+      return { y: 400, width: 470, scale: 1 };
     case "tube":
-      return look.product.weightGrams < 60 ? { y: 392, width: 420 } : { y: 506, width: 230 };
+      return look.product.weightGrams < 60
+        ? { y: 392, width: 420, scale: 1.05 }
+        : { y: 506, width: 230, scale: 1.14 };
     case "praline-box":
-      return { y: 486, width: 440 };
+      return { y: 486, width: 440, scale: 1.04 };
     case "can":
-      return { y: 500, width: 220 };
+      return { y: 500, width: 220, scale: 1.16 };
     case "bottle":
-      return { y: 516, width: 200 };
+      return { y: 516, width: 200, scale: 1.12 };
     case "egg":
-      return { y: 496, width: 240 };
+      return { y: 496, width: 240, scale: 1.14 };
     case "lollipop":
-      return { y: 522, width: 200 };
+      return { y: 522, width: 200, scale: 1.08 };
+    case "cup":
+    case "jar":
+      return { y: 514, width: 300, scale: 1.12 };
     default:
-      return { y: 514, width: 330 };
+      return { y: 514, width: 330, scale: 1.1 };
   }
 }
-
-export { treatPiece, saturation, pts };

@@ -67,17 +67,27 @@ function document(defs: Defs, title: string, body: string): string {
 
 const dish = (product: ProductSeed) => ["drink", "noodles", "spread", "cereal"].includes(product.treat);
 
+/** The pack enlarged about the middle of its floor. */
+function standing(look: Look, side: "front" | "back"): string {
+  const { y, scale } = floorOf(look);
+  const pack = drawPack(look, side);
+  return scale === 1
+    ? pack
+    : `<g transform="translate(300 ${y}) scale(${scale}) translate(-300 -${y})">${pack}</g>`;
+}
+
 function front(product: ProductSeed): string {
   const defs = new Defs();
   const look = lookFor(product, defs, "front");
   const floor = floorOf(look);
+  const half = (floor.width * floor.scale) / 2;
   const accents = dish(product)
     ? ""
-    : `${treatAccent(look, 300 - floor.width / 2 - 6, floor.y - 16, 0.62, 1, -24)}${treatAccent(look, 300 + floor.width / 2 + 2, floor.y - 8, 0.7, 2, 18)}`;
+    : `${treatAccent(look, 300 - half - 6, floor.y - 16, 0.62, 1, -24)}${treatAccent(look, 300 + half + 2, floor.y - 8, 0.7, 2, 18)}`;
   return document(
     defs,
     `${product.name}: front of the pack`,
-    `${backdrop(look, 0)}${shadow(look, floor.y, floor.width)}${drawPack(look, "front")}${accents}`,
+    `${backdrop(look, 0)}${shadow(look, floor.y, floor.width * floor.scale)}${standing(look, "front")}${accents}`,
   );
 }
 
@@ -116,20 +126,36 @@ function back(product: ProductSeed): string {
   return document(
     defs,
     `${product.name}: back of the pack`,
-    `${backdrop(look, 2)}${shadow(look, floor.y, floor.width)}${drawPack(look, "back")}`,
+    `${backdrop(look, 2)}${shadow(look, floor.y, floor.width * floor.scale)}${standing(look, "back")}`,
   );
 }
 
 function closeUp(product: ProductSeed): string {
   const defs = new Defs();
   const look = lookFor(product, defs, "close");
+  // Wide packs lie along the bottom edge with the treats above; tall ones stand at the left.
+  const wide = ["bar", "prism", "praline-box", "tin"].includes(product.kind) || floorOf(look).y < 450;
+  const pack = wide
+    ? `<g transform="translate(-75 ${({ tin: 24, "praline-box": 4 } as Record<string, number>)[product.kind] ?? 90}) scale(1.25)">${drawPack(look, "front")}</g>`
+    : `<g transform="translate(-250 -40) scale(1.25)">${drawPack(look, "front")}</g>`;
+  const spots: [number, number, number, number][] = wide
+    ? [
+        [140, 190, 1.7, -14],
+        [320, 250, 2.1, 10],
+        [480, 170, 1.6, 24],
+      ]
+    : [
+        [470, 200, 1.5, 20],
+        [330, 300, 2.1, -12],
+        [470, 450, 1.8, 8],
+      ];
   const pieces = dish(product)
-    ? treatAccent(look, 400, 350, 2.3, 0)
-    : `${treatAccent(look, 470, 200, 1.5, 3, 20)}${treatAccent(look, 330, 300, 2.1, 1, -12)}${treatAccent(look, 470, 450, 1.8, 2, 8)}`;
+    ? treatAccent(look, wide ? 300 : 400, wide ? 230 : 350, 2.3, 0)
+    : spots.map(([x, y, scale, rotate], i) => treatAccent(look, x, y, scale, [3, 1, 2][i]!, rotate)).join("");
   return document(
     defs,
     `${product.name}: close-up`,
-    `${backdrop(look, 3)}<g transform="translate(-250 -40) scale(1.25)">${drawPack(look, "front")}</g><rect width="600" height="600" fill="${lighten(tintOf(look), 0.85)}" opacity=".2"/>${pieces}`,
+    `${backdrop(look, 3)}${pack}<rect width="600" height="600" fill="${lighten(tintOf(look), 0.85)}" opacity=".2"/>${pieces}`,
   );
 }
 

@@ -25,10 +25,6 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join("");
 }
 
-/** Builds polygon/path point lists. */
-export const pts = (points: readonly (readonly [number, number])[]) =>
-  points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-
 /** Collects <defs> for one document and hands out short unique ids. */
 export class Defs {
   private items: string[] = [];
