@@ -289,7 +289,7 @@ export const chocolateCollection: CategoryCatalogue = {
       kind: "bar",
       treat: "chocolate",
       palette: ["#1e3a8a", "#e11d48", "#6b3a1f"],
-      description: "Sweden's creamy everyday milk chocolate, made in Upplands Väsby since 1916.",
+      description: "Sweden's creamy everyday milk chocolate, a favourite since 1916.",
     },
     {
       slug: "freia-melkesjokolade",
