@@ -1,5 +1,5 @@
 import { resolveAuthSecret } from "~/config/auth-secret.server";
-import { env, type Env } from "~/config/env.server";
+import { assertServerSettings, env, type Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -30,6 +30,7 @@ export function startServices(): Promise<Services> {
 
 async function open(): Promise<Services> {
   const settings = env();
+  assertServerSettings(settings);
   logger.level = settings.LOG_LEVEL;
   const releaseDataDir = settings.DATABASE_URL
     ? () => {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { assertServerSettings, ConfigError, parseEnv } from "./env.server";
 
 describe("settings", () => {
   it("runs with no settings at all: embedded database, sandbox payments, port 3000", () => {
@@ -44,7 +44,6 @@ describe("settings", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ DEV_MAILBOX: "maybe" }, "DEV_MAILBOX"],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PUBLISHABLE_KEY"],
-    [{ DATABASE_URL: "postgres://db/shop", NODE_ENV: "production" }, "AUTH_SECRET"],
   ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
     let error: unknown;
     try {
@@ -56,6 +55,15 @@ describe("settings", () => {
     const message = (error as Error).message;
     expect(message).toContain(`Invalid setting ${variable}:`);
     expect(message).not.toContain("\n");
+  });
+
+  it("requires AUTH_SECRET with PostgreSQL in production, for the server only", () => {
+    const source = { DATABASE_URL: "postgres://db/shop", NODE_ENV: "production" };
+    expect(() => assertServerSettings(parseEnv(source))).toThrow(
+      new ConfigError("Invalid setting AUTH_SECRET: is required with DATABASE_URL in production"),
+    );
+    expect(() => assertServerSettings(parseEnv({ ...source, AUTH_SECRET: "s".repeat(32) }))).not.toThrow();
+    expect(() => assertServerSettings(parseEnv({ NODE_ENV: "production" }))).not.toThrow();
   });
 
   it("never echoes a secret in the message", () => {

@@ -59,13 +59,6 @@ const schema = z
         message: "is required when the other Stripe key is set",
       });
     }
-    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "is required with DATABASE_URL in production",
-      });
-    }
   })
   .transform((env) => ({
     ...env,
@@ -93,6 +86,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? ""
       : ` (got "${variable.includes("SECRET") || variable.includes("URL") ? "…" : value}")`;
   throw new ConfigError(`Invalid setting ${variable}: ${issue.message}${shown}`);
+}
+
+/**
+ * What only the serving shop needs: its instances share one PostgreSQL, so they must share the
+ * secret too (a generated one would differ per machine). Scripts such as db:seed skip this.
+ */
+export function assertServerSettings(env: Env): void {
+  if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    throw new ConfigError("Invalid setting AUTH_SECRET: is required with DATABASE_URL in production");
+  }
 }
 
 let cached: Env | undefined;
