@@ -38,15 +38,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return [{ title }, { name: "description", content: t("meta.description") }];
 }
 
-// The logo mark as the tab icon: inline, so no extra request (and no 404 for /favicon.ico).
-const favicon =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="M20 32 5 17q-3 7 1 15-4 8-1 15z" fill="#ec4899"/><path d="m44 32 15-15q3 7-1 15 4 8 1 15z" fill="#3b82f6"/><circle cx="32" cy="32" r="15" fill="#8b5cf6"/><path d="M30 32a2 2 0 1 1 4 0 4.5 4.5 0 1 1-9 0 7 7 0 1 1 14 0" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>',
-  );
-
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   // The Latin subsets cover English and Spanish; preloading them avoids a late font swap.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: fredokaLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -65,6 +65,13 @@ describe("the server process", () => {
     expect(health.status).toBe(200);
     expect(health.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
     expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+
+    // Unknown addresses are 404 whatever the method; unknown API paths answer JSON.
+    const unknownApi = await fetch(`${url}/api/no-such-endpoint`, { method: "POST", body: "{bad" });
+    expect(unknownApi.status).toBe(404);
+    expect(await unknownApi.json()).toEqual({ error: "Not found" });
+    expect((await fetch(`${url}/no-such-page`, { method: "POST" })).status).toBe(404);
+
     expect(existsSync(path.join(dataDir, "sweet-trip.lock"))).toBe(true);
 
     // A keep-alive connection must not hold the shutdown open.
