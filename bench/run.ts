@@ -3,6 +3,7 @@
  * in bench/routes.ts with autocannon next to a bare node:http server answering a page of the
  * home page's size, and writes bench/REPORT.md.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,7 @@ const settings = {
 };
 
 const loadBefore = os.loadavg();
+const measuredRevision = revision();
 const date = new Date();
 const temp = await mkdtemp(path.join(os.tmpdir(), "sweet-trip-bench-"));
 const started: RunningServer[] = [];
@@ -65,6 +67,7 @@ try {
   const [bareResult, ...routeResults] = results;
   const report = renderReport({
     date,
+    revision: measuredRevision,
     settings,
     pageBytes: page.length,
     loadBefore,
@@ -82,6 +85,13 @@ try {
 } finally {
   for (const server of started.reverse()) await server.stop();
   await rm(temp, { recursive: true, force: true });
+}
+
+function revision(): string {
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
+  const commit = git("rev-parse", "--short", "HEAD") || "an unknown commit";
+  const changed = git("status", "--porcelain", "--", ".", ":!bench/REPORT.md");
+  return changed ? `${commit} (with uncommitted changes)` : commit;
 }
 
 function positiveNumber(name: string, fallback: number): number {
