@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { withDatabase } from "./postgres";
+import { testDatabaseName, withAdmin, withDatabase } from "./postgres";
 
 export interface TestDatabaseOptions {
   /** Start from the demo catalogue (seeded once per run) instead of an empty, migrated schema. */
@@ -24,7 +22,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
 
   const url = process.env.DATABASE_URL!;
-  const name = `sweet_trip_test_${randomBytes(6).toString("hex")}`;
+  const name = testDatabaseName("file");
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), maxConnections: 20 });
   return {
@@ -39,14 +37,4 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 /** The seeding time of the run's catalogue template, for date-relative assertions. */
 export function seedTime(): Date {
   return new Date(inject("seedTime"));
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,12 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { templateNames, withDatabase } from "./postgres";
+import { testDatabaseName, withAdmin, withDatabase } from "./postgres";
 
 /**
  * Migrates once per run and keeps two templates — empty and with the demo catalogue — that each
@@ -18,28 +17,26 @@ export default async function setup(project: TestProject) {
   project.provide("seedTime", now.toISOString());
 
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      for (const [name, seeded] of [
-        [templateNames.empty, false],
-        [templateNames.catalogue, true],
-      ] as const) {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.query(`CREATE DATABASE ${name}`);
-        const handle = await openDatabase({
-          kind: "postgres",
-          url: withDatabase(url, name),
-          maxConnections: 2,
-        });
-        await migrateDatabase(handle, seeded ? (db) => seedDemoCatalogue(db, { now }) : undefined);
-        await handle.close();
-      }
-    } finally {
-      await admin.end();
+    const templates = { empty: testDatabaseName("empty"), catalogue: testDatabaseName("catalogue") };
+    for (const [name, seeded] of [
+      [templates.empty, false],
+      [templates.catalogue, true],
+    ] as const) {
+      await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
+      const handle = await openDatabase({
+        kind: "postgres",
+        url: withDatabase(url, name),
+        maxConnections: 2,
+      });
+      await migrateDatabase(handle, seeded ? (db) => seedDemoCatalogue(db, { now }) : undefined);
+      await handle.close();
     }
-    project.provide("databaseTemplates", { kind: "postgres", ...templateNames });
-    return;
+    project.provide("databaseTemplates", { kind: "postgres", ...templates });
+    return () =>
+      withAdmin(url, async (admin) => {
+        for (const name of Object.values(templates))
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), "sweet-trip-tests-"));
