@@ -1,6 +1,6 @@
 import type { en } from "./en";
 
-/** The shape of `en` with every text widened to string: what another language must provide. */
+/** The shape of English texts with every text widened to string: what another language provides. */
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-export type Translations = Shape<typeof en>;
+export type Translations<Texts = typeof en> = Shape<Texts>;

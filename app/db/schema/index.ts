@@ -2,3 +2,4 @@
 // migration (`npm run db:generate`).
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./messages";

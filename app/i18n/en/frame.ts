@@ -1,8 +1,5 @@
-/**
- * English texts: the source of truth. The spec quotes many of them exactly, so change a
- * quoted text only together with the spec. `es.ts` must have exactly the same keys.
- */
-export const en = {
+/** The frame of every page: header, footer, menus, not-found and error pages. */
+export const frame = {
   brand: {
     name: "Sweet Trip",
     tagline: "Discover Candy from Around the World",

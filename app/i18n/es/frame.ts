@@ -1,7 +1,7 @@
-import type { Translations } from "./types";
+import type { frame as english } from "../en/frame";
+import type { Translations } from "../types";
 
-/** Spanish texts. Typed against `en.ts`: a missing or extra key is a type error. */
-export const es = {
+export const frame = {
   brand: {
     name: "Sweet Trip",
     tagline: "Descubre dulces de todo el mundo",
@@ -97,4 +97,4 @@ export const es = {
     unknown: "Ocurrió un error inesperado.",
     goHome: "Ir al inicio",
   },
-} as const satisfies Translations;
+} as const satisfies Translations<typeof english>;

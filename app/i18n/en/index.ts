@@ -1,0 +1,12 @@
+/**
+ * English texts: the source of truth, one file per area of the shop. The spec quotes many of
+ * them exactly, so change a quoted text only together with the spec. Spanish (`../es`) mirrors
+ * every file with exactly the same keys.
+ */
+import { frame } from "./frame";
+import { home } from "./home";
+import { catalog } from "./catalog";
+import { product } from "./product";
+import { pages } from "./pages";
+
+export const en = { ...frame, ...home, ...catalog, ...product, ...pages } as const;

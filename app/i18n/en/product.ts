@@ -1,0 +1,4 @@
+/** The product page: gallery, stock, reviews. */
+export const product = {
+  product: {},
+} as const;

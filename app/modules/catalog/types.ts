@@ -1,0 +1,45 @@
+/** What the catalogue module returns to routes and components (never raw rows). */
+
+export interface ProductSummary {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  originCountry: string;
+  priceCents: number;
+  stockQuantity: number;
+  featured: boolean;
+  /** The first image, or null: the UI shows the placeholder image. */
+  imageUrl: string | null;
+  /** Mean of the product's review ratings to one decimal; 0 without reviews. */
+  ratingAverage: number;
+  reviewCount: number;
+  createdAt: Date;
+}
+
+export interface ReviewView {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string | null;
+  comment: string | null;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+}
+
+export interface ProductDetail extends Omit<ProductSummary, "imageUrl"> {
+  description: string;
+  weightGrams: number | null;
+  imageUrls: string[];
+  category: { slug: string; name: string };
+  /** Newest first. */
+  reviews: ReviewView[];
+}
+
+export interface CategoryView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+}

@@ -1,0 +1,4 @@
+// Placeholder: built by the storefront work (issue 3).
+export default function Placeholder() {
+  return null;
+}
