@@ -7,6 +7,7 @@ import { frame } from "./frame";
 import { home } from "./home";
 import { catalog } from "./catalog";
 import { product } from "./product";
+import { shopping } from "./shopping";
 import { pages } from "./pages";
 
-export const en = { ...frame, ...home, ...catalog, ...product, ...pages } as const;
+export const en = { ...frame, ...home, ...catalog, ...product, ...shopping, ...pages } as const;

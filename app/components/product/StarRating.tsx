@@ -1,0 +1,25 @@
+import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { filledStars } from "~/modules/catalog/rating";
+
+/**
+ * Five stars filled by the rounded-down average (spec section 9), with the average read out
+ * for screen readers. `size` is the icon size in pixels.
+ */
+export function StarRating({ average, size = 16 }: { average: number; size?: number }) {
+  const { t } = useTranslation();
+  const filled = filledStars(average);
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={t("rating.label", { average })}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden
+          width={size}
+          height={size}
+          className={index < filled ? "fill-amber text-amber" : "fill-transparent text-ink-muted/40"}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+/** Adding to the cart and the wishlist, from cards and the product page (spec sections 5 and 8). */
+export const shopping = {
+  rating: {
+    label: "Rated {{average}} out of 5",
+    reviews_one: "({{count}} review)",
+    reviews_other: "({{count}} reviews)",
+  },
+  shopping: {
+    addToCart: "Add to Cart",
+    adding: "Adding...",
+    outOfStock: "Product is out of stock",
+    onlyAvailable: "Only {{count}} items available",
+    added: "{{name}} added to cart!",
+    addFailed: "Failed to add to cart",
+    addToWishlist: "Add to wishlist",
+    wishlistSignIn: "Please sign in to add to wishlist",
+    wishlistAdded: "{{name}} added to wishlist!",
+    wishlistFailed: "Failed to add to wishlist",
+  },
+} as const;

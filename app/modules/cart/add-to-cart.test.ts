@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkAdd } from "./add-to-cart";
+import type { CartProduct } from "./cart-store";
+
+const pocky: CartProduct = {
+  productId: "p1",
+  slug: "pocky",
+  name: "Pocky",
+  priceCents: 299,
+  imageUrl: null,
+  stockQuantity: 3,
+};
+
+describe("checkAdd", () => {
+  it("refuses an out-of-stock product", () => {
+    expect(checkAdd({ ...pocky, stockQuantity: 0 }, 1, [])).toEqual({ reason: "out-of-stock" });
+  });
+
+  it("refuses more than the stock, counting what the cart already holds", () => {
+    expect(checkAdd(pocky, 4, [])).toEqual({ reason: "too-many", available: 3 });
+    expect(checkAdd(pocky, 2, [{ ...pocky, quantity: 2 }])).toEqual({ reason: "too-many", available: 3 });
+  });
+
+  it("allows up to the stock", () => {
+    expect(checkAdd(pocky, 3, [])).toBeNull();
+    expect(checkAdd(pocky, 1, [{ ...pocky, quantity: 2 }])).toBeNull();
+  });
+});

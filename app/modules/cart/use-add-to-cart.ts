@@ -1,0 +1,30 @@
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { checkAdd } from "./add-to-cart";
+import { useCartStore, type CartProduct } from "./cart-store";
+
+/** The spec's cards and product page show their toasts for 4 s, success included. */
+const TOAST_MS = 4000;
+
+/**
+ * Adds to the cart with the spec's messages: "Product is out of stock", "Only {n} items
+ * available", or "{name} added to cart!". Returns whether the product was added.
+ */
+export function useAddToCart(): (product: CartProduct, quantity?: number) => boolean {
+  const { t } = useTranslation();
+  return (product, quantity = 1) => {
+    const { items, addItem } = useCartStore.getState();
+    const refusal = checkAdd(product, quantity, items);
+    if (refusal?.reason === "out-of-stock") {
+      toast.error(t("shopping.outOfStock"), { duration: TOAST_MS });
+      return false;
+    }
+    if (refusal?.reason === "too-many") {
+      toast.error(t("shopping.onlyAvailable", { count: refusal.available }), { duration: TOAST_MS });
+      return false;
+    }
+    addItem(product, quantity);
+    toast.success(t("shopping.added", { name: product.name }), { duration: TOAST_MS });
+    return true;
+  };
+}
