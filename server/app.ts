@@ -5,7 +5,9 @@ import "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
+import { LANGUAGE_KEY } from "~/lib/language";
 import { services, startServices, stopServices } from "~/services.server";
+import { pageCache } from "./page-cache";
 
 /**
  * The server bundle's entry (see vite.config.ts): the Express app that the launcher
@@ -50,6 +52,12 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+// Public pages for anonymous visitors are rendered once per few seconds, not per request
+// (decision 007). Development always renders afresh.
+if (process.env.NODE_ENV !== "development") {
+  app.use(pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY }));
+}
 
 app.all(
   /.*/,

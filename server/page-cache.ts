@@ -1,0 +1,124 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+
+/**
+ * A short-lived, in-process cache of public pages for anonymous visitors.
+ *
+ * Rendering is what a page costs; public catalogue pages change rarely and say
+ * `Cache-Control: public`. For a few seconds a second request for the same page (in the same
+ * language) gets the bytes the first one produced. Only requests whose only cookie is the
+ * language cookie are served from or stored in the cache, so nothing personal is ever shared;
+ * only 200 answers without Set-Cookie that the route marked public are kept. Each instance has
+ * its own cache: nothing here is state another instance needs (DESIGN section 3).
+ */
+
+export interface PageCacheOptions {
+  /** How long an answer is reused; keep it short: stock shown on pages may move. */
+  ttlMs: number;
+  /** Upper bound on the bytes held. */
+  maxBytes: number;
+  /** The cookies that may vary a public page (the language); any other cookie bypasses. */
+  varyCookie: string;
+}
+
+interface CachedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): RequestHandler {
+  const cache = new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => answer.body.length + 512,
+    ttl: ttlMs,
+  });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const variant = cacheVariant(req.headers.cookie, varyCookie);
+    if (variant === undefined) return next();
+    const key = `${variant}\n${req.originalUrl}`;
+
+    const hit = cache.get(key);
+    if (hit) {
+      res.status(hit.status);
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      res.setHeader("x-page-cache", "hit");
+      res.end(req.method === "HEAD" ? undefined : hit.body);
+      return;
+    }
+
+    if (req.method === "GET") captureInto(res, (answer) => cache.set(key, answer));
+    res.setHeader("x-page-cache", "miss");
+    next();
+  };
+}
+
+/** The cache variant of a request: the language cookie's value, or undefined when it may not be cached. */
+export function cacheVariant(cookieHeader: string | undefined, varyCookie: string): string | undefined {
+  if (!cookieHeader) return "";
+  let variant = "";
+  for (const part of cookieHeader.split(";")) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const separator = trimmed.indexOf("=");
+    const name = separator === -1 ? trimmed : trimmed.slice(0, separator);
+    if (name !== varyCookie) return undefined;
+    variant = trimmed.slice(separator + 1);
+  }
+  return variant;
+}
+
+/** Keeps a copy of what the route writes, and stores it when the answer may be shared. */
+function captureInto(res: Response, store: (answer: CachedAnswer) => void): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+
+  res.write = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return write(...args);
+  }) as Response["write"];
+  res.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    if (isShareable(res)) {
+      const headers: CachedAnswer["headers"] = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) {
+          headers[name] = Array.isArray(value) ? value : String(value);
+        }
+      }
+      store({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+    }
+    return end(...args);
+  }) as Response["end"];
+}
+
+/** Headers that belong to one response on the wire (compression is applied again on a hit). */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+function isShareable(res: Response): boolean {
+  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private|no-cache)\b/.test(cacheControl);
+}
