@@ -9,5 +9,12 @@ export interface BenchRoute {
 
 export const routes: BenchRoute[] = [
   { name: "home page", path: "/" },
+  { name: "product list", path: "/products" },
+  { name: "product page", path: "/product/pocky-chocolate" },
+  { name: "category page", path: "/category/japanese-snacks" },
+  { name: "search", path: "/search?q=chocolate" },
   { name: "health check", path: "/api/health" },
 ];
+
+/** The page whose first-load JavaScript the report weighs. */
+export const weighedPage = "/product/pocky-chocolate";

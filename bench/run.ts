@@ -10,9 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { measure, type LoadSettings, type Measurement } from "./lib/load";
+import { firstLoadScripts } from "./lib/page-weight";
 import { renderReport } from "./lib/report";
 import { buildShop, startBareServer, startShop, type RunningServer } from "./lib/servers";
-import { routes } from "./routes";
+import { routes, weighedPage } from "./routes";
 
 const REPORT = fileURLToPath(new URL("REPORT.md", import.meta.url));
 
@@ -64,6 +65,9 @@ try {
     results.push(result);
   }
 
+  const scripts = await firstLoadScripts(shop.url, weighedPage);
+  console.log(`First-load JavaScript of ${weighedPage}: ${scripts.gzipBytes} bytes gzipped`);
+
   const [bareResult, ...routeResults] = results;
   const report = renderReport({
     date,
@@ -73,6 +77,7 @@ try {
     loadBefore,
     bare: bareResult!,
     rows: routes.map((route, index) => ({ ...route, result: routeResults[index]! })),
+    scripts: { page: weighedPage, ...scripts },
   });
   // Formatted as `npm run format` would, so the committed report stays stable.
   const formatted = await format(report, { ...(await resolveConfig(REPORT)), parser: "markdown" });

@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { LoadSettings, Measurement } from "./load";
+import type { ScriptWeight } from "./page-weight";
 
 export interface ReportInput {
   date: Date;
@@ -11,6 +12,7 @@ export interface ReportInput {
   loadBefore: number[];
   bare: Measurement;
   rows: { name: string; path: string; result: Measurement }[];
+  scripts: ScriptWeight & { page: string };
 }
 
 /** bench/REPORT.md: when, where, how, and one table row per target. */
@@ -46,6 +48,21 @@ req/s is autocannon's mean of per-second counts; ratio to bare is the route's re
 baseline's. Latencies are in whole milliseconds (autocannon's resolution: 0 means under 1 ms).
 Failures count non-2xx answers, socket errors and timeouts.
 
+## First-load JavaScript
+
+\`${input.scripts.page}\` asks for ${input.scripts.files.length} scripts before anything else:
+${kb(input.scripts.gzipBytes)} gzipped (${kb(input.scripts.bytes)} uncompressed).
+
+| script | bytes | gzipped |
+|---|---:|---:|
+${input.scripts.files
+  .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
+  .map(
+    (file) =>
+      `| \`${file.path}\` | ${file.bytes.toLocaleString("en-US")} | ${file.gzipBytes.toLocaleString("en-US")} |`,
+  )
+  .join("\n")}
+
 ## How to run
 
 \`\`\`sh
@@ -57,6 +74,10 @@ Other settings: \`BENCH_WARMUP\` (seconds, default 3), \`BENCH_LOG_LEVEL\` (defa
 to \`bench/routes.ts\` to measure it. Numbers from a busy machine are not comparable: check the load
 average above.
 `;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 function ratio(result: Measurement, bare: Measurement): string {
