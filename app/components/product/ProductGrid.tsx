@@ -1,0 +1,80 @@
+import clsx from "clsx";
+import { PackageSearch } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ProductSummary } from "~/modules/catalog/types";
+import { ProductCard, type CardLayout } from "./ProductCard";
+import { ProductCardSkeleton } from "./ProductCardSkeleton";
+
+/** Spec section 9: 8 skeleton cards while loading. */
+export const SKELETON_CARDS = 8;
+/** The widest grid shows 4 cards in its first row: those load their images at once. */
+const EAGER_CARDS = 4;
+
+interface ProductGridProps {
+  products: ProductSummary[];
+  /** True while a client-side navigation loads the next list: shows 8 skeleton cards. */
+  loading?: boolean;
+  /** Defaults to the spec's "No products found". */
+  emptyTitle?: string;
+  /** Defaults to the spec's "Check back later for new arrivals!". */
+  emptyHint?: string;
+  layout?: CardLayout;
+  /** The cards' heading level (3 under a section heading, 2 right under the page's h1). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** Product cards in 1, 2, 3 or 4 columns by width, or one per row in the list layout. */
+export function ProductGrid({
+  products,
+  loading = false,
+  emptyTitle,
+  emptyHint,
+  layout = "grid",
+  headingLevel = 3,
+  className,
+}: ProductGridProps) {
+  const { t } = useTranslation();
+  const columns =
+    layout === "list" ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+  if (loading) {
+    return (
+      <div aria-busy="true" className={clsx("grid gap-6", columns, className)}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    return (
+      <div
+        className={clsx(
+          "flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-16 text-center",
+          className,
+        )}
+      >
+        <PackageSearch className="size-12 text-ink-muted" aria-hidden="true" />
+        <p className="mt-4 font-display text-xl font-semibold">{emptyTitle ?? t("catalog.grid.empty")}</p>
+        <p className="mt-2 text-ink-muted">{emptyHint ?? t("catalog.grid.emptyHint")}</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={clsx("grid gap-6", columns, className)}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard
+            product={product}
+            layout={layout}
+            eager={index < EAGER_CARDS}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

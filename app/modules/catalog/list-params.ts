@@ -1,0 +1,157 @@
+import { z } from "zod";
+
+/**
+ * The product list's state as it lives in the URL (spec sections 4, 5 and 9): filters, sort,
+ * page and display. Pure and shared: the loader parses it, the filter controls build the next
+ * URL with it. Anything malformed falls back to its default, so a hand-edited or stale link
+ * still shows a list.
+ */
+
+/** Spec section 9's sort options, in the order the Sort By select shows them. */
+export const SORT_OPTIONS = ["name-asc", "name-desc", "price-asc", "price-desc", "newest", "oldest"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = "name-asc";
+
+export type SortField = "name" | "price" | "created_at";
+export interface SortOrder {
+  field: SortField;
+  direction: "asc" | "desc";
+}
+
+/** What each option sorts by (spec section 9: Newest First is created_at descending). */
+export const SORT_ORDERS: Record<SortOption, SortOrder> = {
+  "name-asc": { field: "name", direction: "asc" },
+  "name-desc": { field: "name", direction: "desc" },
+  "price-asc": { field: "price", direction: "asc" },
+  "price-desc": { field: "price", direction: "desc" },
+  newest: { field: "created_at", direction: "desc" },
+  oldest: { field: "created_at", direction: "asc" },
+};
+
+/** Spec section 9: the default price filter is 0 to 100 dollars. */
+export const DEFAULT_PRICE_MIN = 0;
+export const DEFAULT_PRICE_MAX = 100;
+
+/** Spec section 5: the price filter applies only when min is above 0 or max below 100. */
+export function priceFilterApplies(min: number, max: number): boolean {
+  return min > DEFAULT_PRICE_MIN || max < DEFAULT_PRICE_MAX;
+}
+
+/** More than this many results are split into pages. */
+export const PAGE_SIZE = 24;
+
+export const LAYOUTS = ["grid", "list"] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** Bounds that keep hostile URLs from reaching the database as absurd numbers or lists. */
+const MAX_PRICE_DOLLARS = 100_000;
+const MAX_PAGE = 10_000;
+const MAX_LIST_VALUES = 50;
+const MAX_VALUE_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface ListParams {
+  search: string;
+  /** Dollars, as the shopper typed them. */
+  priceMin: number;
+  priceMax: number;
+  brands: string[];
+  countries: string[];
+  sort: SortOption;
+  page: number;
+  layout: Layout;
+}
+
+export const DEFAULT_LIST_PARAMS: ListParams = {
+  search: "",
+  priceMin: DEFAULT_PRICE_MIN,
+  priceMax: DEFAULT_PRICE_MAX,
+  brands: [],
+  countries: [],
+  sort: DEFAULT_SORT,
+  page: 1,
+  layout: "grid",
+};
+
+/** The URL's parameter names. */
+const KEYS = {
+  search: "search",
+  priceMin: "min",
+  priceMax: "max",
+  brands: "brand",
+  countries: "country",
+  sort: "sort",
+  page: "page",
+  layout: "layout",
+} as const;
+
+const price = (fallback: number) => z.coerce.number().finite().min(0).max(MAX_PRICE_DOLLARS).catch(fallback);
+
+const valueList = z
+  .array(z.string())
+  .transform((values) => [
+    ...new Set(
+      values
+        .map((value) => value.trim())
+        .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH),
+    ),
+  ])
+  .transform((values) => values.slice(0, MAX_LIST_VALUES));
+
+const schema = z.object({
+  search: z
+    .string()
+    .transform((text) => text.trim().slice(0, MAX_SEARCH_LENGTH))
+    .catch(""),
+  priceMin: price(DEFAULT_PRICE_MIN),
+  priceMax: price(DEFAULT_PRICE_MAX),
+  brands: valueList,
+  countries: valueList,
+  sort: z.enum(SORT_OPTIONS).catch(DEFAULT_SORT),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  layout: z.enum(LAYOUTS).catch("grid"),
+});
+
+/** Reads the list state from a URL's query; missing or malformed values take their defaults. */
+export function parseListParams(query: URLSearchParams): ListParams {
+  // An empty parameter (`?min=`) means "not given", not zero.
+  const single = (key: string) => query.get(key) || undefined;
+  return schema.parse({
+    search: single(KEYS.search) ?? "",
+    priceMin: single(KEYS.priceMin) ?? DEFAULT_PRICE_MIN,
+    priceMax: single(KEYS.priceMax) ?? DEFAULT_PRICE_MAX,
+    brands: query.getAll(KEYS.brands),
+    countries: query.getAll(KEYS.countries),
+    sort: single(KEYS.sort) ?? DEFAULT_SORT,
+    page: single(KEYS.page) ?? 1,
+    layout: single(KEYS.layout) ?? "grid",
+  });
+}
+
+/** The query string for a list state; defaults are left out so that links stay short. */
+export function serializeListParams(params: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.search) query.set(KEYS.search, params.search);
+  if (params.priceMin !== DEFAULT_PRICE_MIN) query.set(KEYS.priceMin, String(params.priceMin));
+  if (params.priceMax !== DEFAULT_PRICE_MAX) query.set(KEYS.priceMax, String(params.priceMax));
+  for (const brand of params.brands) query.append(KEYS.brands, brand);
+  for (const country of params.countries) query.append(KEYS.countries, country);
+  if (params.sort !== DEFAULT_SORT) query.set(KEYS.sort, params.sort);
+  if (params.page !== 1) query.set(KEYS.page, String(params.page));
+  if (params.layout !== "grid") query.set(KEYS.layout, params.layout);
+  return query;
+}
+
+/** "?…" for a list state, or "" when everything is at its default. */
+export function listSearchString(params: ListParams): string {
+  const query = serializeListParams(params).toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * Clear All Filters (spec section 4): price 0 to 100, no brand or country, sort by name
+ * ascending. The search term and the grid/list choice are not filters and stay.
+ */
+export function clearFilters(params: ListParams): ListParams {
+  return { ...DEFAULT_LIST_PARAMS, search: params.search, layout: params.layout };
+}

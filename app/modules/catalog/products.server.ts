@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { PAGE_SIZE, priceFilterApplies, SORT_ORDERS, type SortOption } from "./list-params";
+import { clampPage, pageOf, type ProductPage } from "./pagination";
+import { countProducts, isShown, selectSummaries } from "./product-summaries.server";
+import { searchMatch } from "./search.server";
+import { searchTerms } from "./search-terms";
+import type { ProductSummary } from "./types";
+
+/** The product list's views (spec section 2): the path chooses one. */
+export type CatalogView = "all" | "featured" | "new-arrivals";
+
+/** Spec section 9: new arrivals are products created within the last 30 days. */
+export const NEW_ARRIVALS_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Home page: spec section 9's 8 featured products. */
+export const HOME_FEATURED_COUNT = 8;
+
+export interface ProductListQuery {
+  view: CatalogView;
+  /** "Now" for the new-arrivals window; tests pass a fixed time. */
+  now: Date;
+  search?: string;
+  /** Dollars; applied only as spec section 5 says (see priceFilterApplies). */
+  priceMin?: number;
+  priceMax?: number;
+  brands?: string[];
+  countries?: string[];
+  sort?: SortOption;
+  page?: number;
+}
+
+/** A filter value and how many products of the current view carry it. */
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface ProductList extends ProductPage {
+  /** Brands and origin countries available in the current view, for the filter controls. */
+  facets: { brands: Facet[]; countries: Facet[] };
+}
+
+/** Up to `limit` featured active products, by name (the home page's Featured Products). */
+export function featuredProducts(db: Database, limit = HOME_FEATURED_COUNT): Promise<ProductSummary[]> {
+  return selectSummaries(db)
+    .where(and(isShown, eq(products.featured, true)))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit);
+}
+
+/** The active products of a category, by name. */
+export function categoryProducts(db: Database, categoryId: string): Promise<ProductSummary[]> {
+  return selectSummaries(db)
+    .where(and(isShown, eq(products.categoryId, categoryId)))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+/**
+ * One page of the product list with its total and facets. Everything is filtered, sorted and
+ * counted by the database; each facet ignores its own filter, so choosing a brand still shows
+ * the other brands to add.
+ */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
+  const scope = and(isShown, viewCondition(query), searchCondition(query.search), priceCondition(query));
+  const byBrand = query.brands?.length ? inArray(products.brand, query.brands) : undefined;
+  const byCountry = query.countries?.length ? inArray(products.originCountry, query.countries) : undefined;
+  const where = and(scope, byBrand, byCountry);
+
+  const total = await countProducts(db, where);
+  const page = clampPage(query.page ?? 1, total);
+  const [rows, brands, countries] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...sortOrder(query.sort ?? "name-asc"))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    facet(db, products.brand, and(scope, byCountry)),
+    facet(db, products.originCountry, and(scope, byBrand)),
+  ]);
+  return { ...pageOf(rows, total, page), facets: { brands, countries } };
+}
+
+function viewCondition({ view, now }: ProductListQuery): SQL | undefined {
+  if (view === "featured") return eq(products.featured, true);
+  if (view === "new-arrivals") {
+    return gte(products.createdAt, new Date(now.getTime() - NEW_ARRIVALS_DAYS * DAY_MS));
+  }
+  return undefined;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const terms = searchTerms(search);
+  // A term with no letters or digits (only punctuation, emoji) matches nothing.
+  return terms ? searchMatch(terms) : sql`false`;
+}
+
+function priceCondition({ priceMin = 0, priceMax = 100 }: ProductListQuery): SQL | undefined {
+  if (!priceFilterApplies(priceMin, priceMax)) return undefined;
+  // Dollars as given (spec section 5); prices are stored in cents.
+  return and(
+    gte(products.priceCents, Math.round(priceMin * 100)),
+    lte(products.priceCents, Math.round(priceMax * 100)),
+  );
+}
+
+/** The chosen order, then name and id so that equal values never swap between pages. */
+function sortOrder(sort: SortOption): SQL[] {
+  const { field, direction } = SORT_ORDERS[sort];
+  const by = direction === "asc" ? asc : desc;
+  const column = { name: products.name, price: products.priceCents, created_at: products.createdAt }[field];
+  const tiebreak = field === "name" ? [asc(products.id)] : [asc(products.name), asc(products.id)];
+  return [by(column), ...tiebreak];
+}
+
+async function facet(
+  db: Database,
+  column: typeof products.brand | typeof products.originCountry,
+  where: SQL | undefined,
+): Promise<Facet[]> {
+  return db
+    .select({ value: column, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where)
+    .groupBy(column)
+    .orderBy(asc(column));
+}

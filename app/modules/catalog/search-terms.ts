@@ -1,0 +1,35 @@
+/**
+ * Turns whatever a shopper typed into something safe to search with. Only letters and digits
+ * survive, so quotes, percent signs, backslashes, operators and emoji can never change the
+ * meaning of a query; the text is capped so that a 1,000-character paste costs no more than a
+ * short one.
+ */
+
+const MAX_INPUT_LENGTH = 200;
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+export interface SearchTerms {
+  /** The words joined by spaces, for trigram similarity. */
+  text: string;
+  /**
+   * A to_tsquery expression: every word as a prefix (`pock:*`), all required. Each word is
+   * letters and digits only, so the expression is always valid tsquery syntax.
+   */
+  tsquery: string;
+}
+
+/** The search words of an input, or null when it holds none (blank, only punctuation…). */
+export function searchTerms(input: string): SearchTerms | null {
+  const words = (
+    input
+      .normalize("NFKC")
+      .slice(0, MAX_INPUT_LENGTH)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .map((word) => word.slice(0, MAX_WORD_LENGTH))
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  return { text: words.join(" "), tsquery: words.map((word) => `${word}:*`).join(" & ") };
+}
