@@ -1,4 +1,41 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data } from "react-router";
+import { z } from "zod";
+import { ProductPage } from "~/components/product-page/ProductPage";
+import { ProductPageSkeleton } from "~/components/product-page/ProductPageSkeleton";
+import { productMeta } from "~/components/product-page/product-seo";
+import { useLoadingAnotherProduct } from "~/components/product-page/use-product-navigation";
+import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { productBySlug } from "~/modules/catalog/product-detail.server";
+import type { Route } from "./+types/product";
+
+// Slugs are lower-case words joined by hyphens; anything else cannot be a product.
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = slugSchema.safeParse(params.slug);
+  const product = slug.success ? await productBySlug(context.db, slug.data) : null;
+  // Unknown or inactive: the root error boundary shows the not-found page with a real 404
+  // (decision 004), where the original redirected to /404.
+  if (!product) throw data(null, { status: 404 });
+  // Nothing personal on the page: anonymous visitors may get it from a shared cache.
+  return data({ product, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export const headers = passLoaderHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  const { product, publicUrl } = loaderData;
+  return productMeta({ product, publicUrl, title: t("product.metaTitle", { name: product.name }) });
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const loadingAnotherProduct = useLoadingAnotherProduct();
+  return loadingAnotherProduct ? <ProductPageSkeleton /> : <ProductPage product={loaderData.product} />;
 }

@@ -1,4 +1,38 @@
-/** The product page: gallery, stock, reviews. */
+/** The product page: gallery, stock, purchase, reassurance, reviews. */
 export const product = {
-  product: {},
+  product: {
+    metaTitle: "{{name}} | Sweet Trip",
+    breadcrumb: "Breadcrumb",
+    origin: "From {{country}}",
+    weight: "{{grams}} g",
+    gallery: {
+      label: "Product images",
+      show: "Show image {{index}} of {{count}}",
+    },
+    stock: {
+      inStock: "In Stock",
+      fewLeft_one: "Only {{count}} left",
+      fewLeft_other: "Only {{count}} left",
+      outOfStock: "Out of Stock",
+    },
+    quantity: {
+      label: "Quantity",
+      decrease: "Decrease quantity",
+      increase: "Increase quantity",
+    },
+    reassurance: {
+      label: "Why shop with us",
+      freeShipping: "Free shipping over $60",
+      authentic: "Authentic products",
+      returns: "30-day returns",
+    },
+    reviews: {
+      heading: "Customer Reviews",
+      empty: "No reviews yet",
+      emptyHint: "This treat is still waiting for its first review.",
+      verified: "Verified purchase",
+      by: "By {{author}}",
+    },
+    loading: "Loading product…",
+  },
 } as const;

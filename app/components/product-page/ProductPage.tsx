@@ -1,0 +1,61 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import type { ProductDetail } from "~/modules/catalog/types";
+import { Breadcrumb } from "./Breadcrumb";
+import { ProductGallery } from "./ProductGallery";
+import { PurchasePanel } from "./PurchasePanel";
+import { RatingSummary } from "./RatingSummary";
+import { ReassuranceList } from "./ReassuranceList";
+import { ReviewList } from "./ReviewList";
+import { StockIndicator } from "./StockIndicator";
+
+/**
+ * The product page (spec section 2, "Product detail"): gallery beside the facts and the
+ * purchase controls, reviews below. The order of the facts follows the spec.
+ */
+export function ProductPage({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container space-y-8 py-8 sm:py-10">
+      <Breadcrumb productName={product.name} />
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+        {/* Keyed by product: another product starts at its first image (spec section 4). */}
+        <ProductGallery key={product.slug} name={product.name} imageUrls={product.imageUrls} />
+
+        <div className="flex flex-col gap-5">
+          <div className="space-y-2">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold tracking-wide text-accent uppercase">{product.brand}</span>
+              <span className="inline-flex items-center gap-1 text-ink-muted">
+                <MapPin className="size-4" aria-hidden="true" />
+                {t("product.origin", { country: product.originCountry })}
+              </span>
+            </p>
+            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+            <RatingSummary average={product.ratingAverage} count={product.reviewCount} />
+          </div>
+
+          <p className="flex items-baseline gap-3">
+            <span className="text-3xl font-bold tabular-nums">{formatPrice(product.priceCents)}</span>
+            {product.weightGrams !== null && (
+              <span className="text-ink-muted tabular-nums">
+                {t("product.weight", { grams: product.weightGrams })}
+              </span>
+            )}
+          </p>
+
+          <p className="leading-relaxed text-ink-muted">{product.description}</p>
+
+          <StockIndicator stock={product.stockQuantity} />
+          {/* Keyed by product: the quantity starts at 1 again on another product. */}
+          <PurchasePanel key={product.slug} product={product} />
+          <ReassuranceList />
+        </div>
+      </div>
+
+      <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { RootData } from "~/components/layout/use-root-data";
+import { createI18n } from "~/i18n/setup";
+import { PurchasePanel } from "./PurchasePanel";
+
+const product = {
+  id: "11111111-1111-4111-8111-111111111111",
+  slug: "pocky-chocolate",
+  name: "Pocky Chocolate",
+  priceCents: 299,
+  imageUrls: [],
+  stockQuantity: 3,
+};
+
+/** The opening tag of the button whose text is `text`. */
+function buttonWithText(html: string, text: string): string {
+  const end = html.indexOf(text);
+  return html.slice(
+    html.lastIndexOf("<button", end),
+    html.indexOf(">", html.lastIndexOf("<button", end)) + 1,
+  );
+}
+
+/** The panel's server HTML, with the root loader's data as the frame would have it. */
+function render(root: RootData, stockQuantity = product.stockQuantity): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => <PurchasePanel product={{ ...product, stockQuantity }} />,
+    },
+  ]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n(root.language)}>
+      <Stub hydrationData={{ loaderData: { root } }} />
+    </I18nextProvider>,
+  );
+}
+
+const signedIn: RootData = { language: "en", user: { email: "a@example.com", name: "Ana", isAdmin: false } };
+
+describe("PurchasePanel", () => {
+  it("shows the heart only to signed-in visitors", () => {
+    expect(render({ language: "en", user: null })).not.toContain('aria-label="Add to wishlist"');
+    expect(render(signedIn)).toContain('aria-label="Add to wishlist"');
+    expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a favoritos"');
+  });
+
+  it("starts at quantity 1 with only the increase enabled, and disables everything when sold out", () => {
+    const inStock = render(signedIn);
+    expect(inStock).toMatch(/<button[^>]*aria-label="Decrease quantity"[^>]*disabled=""/);
+    expect(inStock).not.toMatch(/<button[^>]*aria-label="Increase quantity"[^>]*disabled=""/);
+    expect(inStock).toMatch(/<output[^>]*>1<\/output>/);
+    expect(buttonWithText(inStock, "Add to Cart")).not.toContain('disabled=""');
+
+    const soldOut = render(signedIn, 0);
+    expect(soldOut).toMatch(/<button[^>]*aria-label="Increase quantity"[^>]*disabled=""/);
+    expect(buttonWithText(soldOut, "Add to Cart")).toContain('disabled=""');
+  });
+});

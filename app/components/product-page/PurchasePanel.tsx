@@ -1,0 +1,59 @@
+import { ShoppingCart } from "lucide-react";
+import { useState, useTransition } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/components/layout/use-root-data";
+import type { CartProduct } from "~/modules/cart/cart-store";
+import { useAddToCart } from "~/modules/cart/use-add-to-cart";
+import { isOutOfStock } from "~/modules/catalog/stock";
+import type { ProductDetail } from "~/modules/catalog/types";
+import { QuantityStepper } from "./QuantityStepper";
+import { WishlistButton } from "./WishlistButton";
+
+type PurchaseProduct = Pick<
+  ProductDetail,
+  "id" | "slug" | "name" | "priceCents" | "imageUrls" | "stockQuantity"
+>;
+
+/**
+ * Quantity, Add to Cart and, for signed-in visitors, the heart. The add checks the stock
+ * against what the cart already holds and shows the spec's toasts (useAddToCart). While it
+ * runs the button is disabled and says "Adding..." (spec section 4).
+ */
+export function PurchasePanel({ product }: { product: PurchaseProduct }) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, startAdding] = useTransition();
+  const soldOut = isOutOfStock(product.stockQuantity);
+
+  const cartProduct: CartProduct = {
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    priceCents: product.priceCents,
+    imageUrl: product.imageUrls[0] ?? null,
+    stockQuantity: product.stockQuantity,
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
+      {/* Below the stepper when the row is too narrow for both (phones, long translations). */}
+      <div className="flex min-w-60 flex-1 items-center gap-3">
+        <button
+          type="button"
+          disabled={soldOut || adding}
+          // An action in a transition: `adding` stays true until it ends, also once adding
+          // waits for the server (a signed-in visitor's cart).
+          onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
+          className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
+        >
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {adding ? t("shopping.adding") : t("shopping.addToCart")}
+        </button>
+        {user && <WishlistButton productName={product.name} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { MetaDescriptor } from "react-router";
+import type { ProductDetail } from "~/modules/catalog/types";
+import { galleryImages } from "./product-images";
+
+/**
+ * What the product page tells search engines and link previews: canonical address, Open Graph
+ * tags and a schema.org Product. Pure, so the server renders all of it into the first HTML.
+ */
+
+export type SeoProduct = Pick<
+  ProductDetail,
+  | "slug"
+  | "name"
+  | "description"
+  | "brand"
+  | "imageUrls"
+  | "priceCents"
+  | "stockQuantity"
+  | "ratingAverage"
+  | "reviewCount"
+>;
+
+/** The product's public address: `publicUrl` is the shop's origin, without a trailing slash. */
+export function productUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/product/${encodeURIComponent(slug)}`;
+}
+
+/** Integer cents as schema.org wants a price: dollars with two decimals, `1299` → `"12.99"`. */
+export function priceInDollars(cents: number): string {
+  const dollars = Math.floor(cents / 100);
+  return `${dollars}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** Absolute addresses of the product's images, the placeholder when it has none. */
+function absoluteImages(product: SeoProduct, publicUrl: string): string[] {
+  return galleryImages(product.imageUrls).map((image) => new URL(image, `${publicUrl}/`).href);
+}
+
+/** The schema.org Product (with its Offer, and an AggregateRating only when there are reviews). */
+export function productJsonLd(product: SeoProduct, publicUrl: string): Record<string, unknown> {
+  const url = productUrl(publicUrl, product.slug);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: absoluteImages(product, publicUrl),
+    brand: { "@type": "Brand", name: product.brand },
+    sku: product.slug,
+    url,
+    offers: {
+      "@type": "Offer",
+      price: priceInDollars(product.priceCents),
+      priceCurrency: "USD",
+      availability:
+        product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+    },
+    // A rating of 0 from nobody is not a rating: search engines reject it.
+    ...(product.reviewCount > 0 && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: product.ratingAverage,
+        reviewCount: product.reviewCount,
+      },
+    }),
+  };
+}
+
+/**
+ * The page's meta descriptors. React Router renders `script:ld+json` with `<`, `>` and `&`
+ * escaped as `\u003c`…, so text from the catalogue can never close the script element.
+ */
+export function productMeta({
+  product,
+  publicUrl,
+  title,
+}: {
+  product: SeoProduct;
+  publicUrl: string;
+  title: string;
+}): MetaDescriptor[] {
+  const url = productUrl(publicUrl, product.slug);
+  const [image] = absoluteImages(product, publicUrl);
+  return [
+    { title },
+    { name: "description", content: product.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: product.description },
+    { property: "og:image", content: image },
+    { property: "og:url", content: url },
+    { "script:ld+json": productJsonLd(product, publicUrl) },
+  ];
+}

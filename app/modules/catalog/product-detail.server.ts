@@ -1,0 +1,63 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, products, reviews } from "~/db/schema";
+import { averageRating } from "./rating";
+import type { ProductDetail } from "./types";
+
+/** Spec section 7: one active product by slug, or none. */
+const shownWithSlug = (slug: string) => and(eq(products.slug, slug), eq(products.isActive, true));
+
+/**
+ * The product page's data: an active product with its category, every image and its reviews,
+ * newest first; null for an unknown or inactive slug. Both queries select by slug, so they run
+ * side by side rather than one after the other.
+ */
+export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
+  const [[product], reviewRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        brand: products.brand,
+        originCountry: products.originCountry,
+        description: products.description,
+        priceCents: products.priceCents,
+        weightGrams: products.weightGrams,
+        stockQuantity: products.stockQuantity,
+        featured: products.featured,
+        imageUrls: products.imageUrls,
+        createdAt: products.createdAt,
+        category: { slug: categories.slug, name: categories.name },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(shownWithSlug(slug))
+      .limit(1),
+    db
+      .select({
+        id: reviews.id,
+        authorName: reviews.authorName,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        verifiedPurchase: reviews.verifiedPurchase,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(shownWithSlug(slug))
+      // The id breaks ties between reviews written in the same instant, so the order is stable.
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+  ]);
+  if (!product) return null;
+
+  return {
+    ...product,
+    // Computed from the very reviews the page lists, with the shared rule (spec section 9), so
+    // the average and the count can never disagree with the list below them.
+    ratingAverage: averageRating(reviewRows.map((review) => review.rating)),
+    reviewCount: reviewRows.length,
+    reviews: reviewRows,
+  };
+}
