@@ -1,4 +1,47 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CategoryCard } from "~/components/catalog/CategoryCard";
+import { PageHeading } from "~/components/catalog/PageHeading";
+import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { listCategories } from "~/modules/catalog/categories.server";
+import { activeProductCounts } from "~/modules/catalog/products.server";
+import type { Route } from "./+types/categories";
+
+// Every category in name order: the target of the home page's Explore Categories button.
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, counts] = await Promise.all([
+    listCategories(context.db),
+    activeProductCounts(context.db),
+  ]);
+  const withCounts = categories.map((category) => ({ category, productCount: counts.get(category.id) ?? 0 }));
+  return data({ categories: withCounts }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export const headers = passLoaderHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [
+    { title: t("catalog.meta.categoriesTitle") },
+    { name: "description", content: t("catalog.meta.categoriesDescription") },
+  ];
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <PageHeading title={t("catalog.categories.heading")} />
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("catalog.categories.intro")}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.categories.map(({ category, productCount }, index) => (
+          <li key={category.id}>
+            <CategoryCard category={category} productCount={productCount} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,4 +1,59 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import { CategoryNotFound } from "~/components/catalog/CategoryNotFound";
+import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/CategoryPage";
+import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
+import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { categoryBySlug } from "~/modules/catalog/categories.server";
+import { categoryProducts } from "~/modules/catalog/products.server";
+import type { Route } from "./+types/category";
+
+// Slugs are lower-case words joined by hyphens; anything else cannot be a category.
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = slugSchema.safeParse(params.slug);
+  const category = slug.success ? await categoryBySlug(context.db, slug.data) : null;
+  // A real 404 for search engines; this route's boundary shows the spec's own message.
+  if (!category) throw data(null, { status: 404 });
+  const products = await categoryProducts(context.db, category.id);
+  return data({ category, products }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export const headers = passLoaderHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  if (!loaderData)
+    return [{ title: t("catalog.meta.categoryNotFoundTitle") }, { name: "robots", content: "noindex" }];
+  const { category } = loaderData;
+  return [
+    { title: t("catalog.meta.categoryTitle", { name: category.name }) },
+    { name: "description", content: category.description ?? t("catalog.meta.categoriesDescription") },
+  ];
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return useLoadingAnotherCategory() ? <CategoryPageSkeleton /> : <CategoryPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CategoryNotFound />;
+  return <RenderErrorContent error={error} />;
+}
+
+/** A client-side navigation is loading a different category page. */
+function useLoadingAnotherCategory(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return (
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/category/") &&
+    navigation.location.pathname !== pathname
+  );
 }

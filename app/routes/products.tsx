@@ -1,4 +1,57 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ProductListPage } from "~/components/catalog/ProductListPage";
+import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
+import { listProducts } from "~/modules/catalog/products.server";
+import type { Route } from "./+types/products";
+
+// One module for /products, /featured and /new-arrivals: the path chooses the view (spec
+// section 2); filters, sort and page come from the query and are applied by the database.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = catalogViewFromPath(url.pathname);
+  const params = parseListParams(url.searchParams);
+  const list = await listProducts(context.db, { ...params, view, now: new Date() });
+  return data({ view, search: params.search, ...list }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export const headers = passLoaderHeaders;
+
+// Switching between grid and list shows the same products: nothing to load again.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && differsOnlyInLayout(currentUrl.search, nextUrl.search)) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  const view = loaderData?.view ?? "all";
+  const search = loaderData?.search ?? "";
+  const title =
+    view === "featured"
+      ? t("catalog.meta.featuredTitle")
+      : view === "new-arrivals"
+        ? t("catalog.meta.newArrivalsTitle")
+        : search
+          ? t("catalog.meta.listSearchTitle", { term: search })
+          : t("catalog.meta.allTitle");
+  const description =
+    view === "featured"
+      ? t("catalog.meta.featuredDescription")
+      : view === "new-arrivals"
+        ? t("catalog.meta.newArrivalsDescription")
+        : t("catalog.meta.listDescription");
+  return [{ title }, { name: "description", content: description }];
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return <ProductListPage {...loaderData} />;
 }

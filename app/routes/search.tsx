@@ -1,4 +1,45 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data } from "react-router";
+import { z } from "zod";
+import { SearchPage } from "~/components/catalog/SearchPage";
+import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
+import { searchProducts } from "~/modules/catalog/search.server";
+import type { Route } from "./+types/search";
+
+const querySchema = z.object({
+  q: z
+    .string()
+    .transform((text) => text.trim().slice(0, MAX_SEARCH_LENGTH))
+    .catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, page } = querySchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
+  // Spec section 5: no query, no search.
+  const results = q ? await searchProducts(context.db, q, { page }) : null;
+  return data({ query: q, results }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export const headers = passLoaderHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  const query = loaderData?.query;
+  return [
+    { title: query ? t("catalog.meta.searchQueryTitle", { query }) : t("catalog.meta.searchTitle") },
+    { name: "description", content: t("catalog.meta.searchDescription") },
+    // Result pages are endless variations of the catalogue: not for search engines' indexes.
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage {...loaderData} />;
 }

@@ -17,6 +17,7 @@ export type CardLayout = "grid" | "list";
 
 interface ProductCardProps {
   product: ProductSummary;
+  /** A tile in a grid, or a row in a list: image left, details, then price and actions. */
   layout?: CardLayout;
   /** Cards in the first visible row load their image at once; the rest wait until scrolled near. */
   eager?: boolean;
@@ -25,9 +26,9 @@ interface ProductCardProps {
 }
 
 /**
- * A product in a list: image, badges, name, brand, real rating, price and the two actions,
- * always in this order so that rows align. The name's link stretches over the whole card, so
- * the card is one link to /product/{slug} while its buttons stay separate controls.
+ * A product in a list: image with badges, name, brand, real rating, price and the two
+ * actions, always in this order so that rows align. The name's link stretches over the whole
+ * card, so the card is one link to /product/{slug} while its buttons stay their own controls.
  */
 export function ProductCard({ product, layout = "grid", eager = false, headingLevel = 3 }: ProductCardProps) {
   const { t } = useTranslation();
@@ -39,11 +40,11 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
   return (
     <article
       className={clsx(
-        "group relative flex overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60",
+        "group relative flex w-full overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60",
         list ? "flex-row" : "flex-col",
       )}
     >
-      <div className={clsx("relative shrink-0 bg-surface-muted", list ? "w-28 sm:w-44" : "w-full")}>
+      <div className={clsx("relative shrink-0 bg-surface-muted", list ? "w-28 sm:w-40" : "w-full")}>
         <img
           src={product.imageUrl ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -51,46 +52,42 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
           height={IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-square h-auto w-full object-cover"
+          className={clsx("w-full object-cover", list ? "h-full" : "aspect-square h-auto")}
         />
-        <div className="absolute top-2 left-2 right-2">
+        <div className="absolute top-2 right-2 left-2">
           <StockBadges featured={product.featured} stockQuantity={product.stockQuantity} />
         </div>
       </div>
 
-      <div className={clsx("flex min-w-0 flex-1 flex-col", list ? "gap-1.5 p-3 sm:p-5" : "gap-1.5 p-4")}>
-        <Heading
-          className={clsx(
-            "font-display text-lg leading-snug font-semibold",
-            !list && "line-clamp-2 min-h-[2lh]",
-          )}
-        >
-          <Link
-            to={`/product/${product.slug}`}
-            prefetch="intent"
-            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+      <div
+        className={clsx(
+          "flex min-w-0 flex-1 flex-col gap-3 p-4",
+          list && "sm:flex-row sm:items-center sm:gap-6 sm:p-5",
+        )}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Heading
+            className={clsx("text-lg leading-snug font-semibold", !list && "line-clamp-2 min-h-[2lh]")}
           >
-            {product.name}
-          </Link>
-        </Heading>
-        <p className="truncate text-sm text-ink-muted">{product.brand}</p>
-        <p className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <StarRating average={product.ratingAverage} size={14} />
-          <span>{t("rating.reviews", { count: product.reviewCount })}</span>
-        </p>
+            <Link
+              to={`/product/${product.slug}`}
+              prefetch="intent"
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+            >
+              {product.name}
+            </Link>
+          </Heading>
+          <p className="truncate text-sm text-ink-muted">{product.brand}</p>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+            <StarRating average={product.ratingAverage} size={14} />
+            <span>{t("rating.reviews", { count: product.reviewCount })}</span>
+          </p>
+        </div>
 
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className={clsx("flex flex-col gap-2", !list && "mt-auto", list && "sm:w-56")}>
           <p className="text-xl font-bold tabular-nums">{formatPrice(product.priceCents)}</p>
           {/* Above the stretched link, so that they are their own click targets. */}
           <div className="relative z-10 flex items-center gap-2">
-            <button
-              type="button"
-              aria-label={t("shopping.addToWishlist")}
-              onClick={() => addToWishlist(product.name)}
-              className="inline-flex size-10 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-candy-pink hover:text-candy-pink"
-            >
-              <Heart className="size-5" aria-hidden="true" />
-            </button>
             <button
               type="button"
               onClick={() =>
@@ -103,10 +100,18 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
                   stockQuantity: product.stockQuantity,
                 })
               }
-              className="brand-gradient inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition hover:brightness-110"
+              className="brand-gradient inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition hover:brightness-110"
             >
-              <ShoppingCart className="size-4" aria-hidden="true" />
-              {t("shopping.addToCart")}
+              <ShoppingCart className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">{t("shopping.addToCart")}</span>
+            </button>
+            <button
+              type="button"
+              aria-label={t("shopping.addToWishlist")}
+              onClick={() => addToWishlist(product.name)}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-candy-pink hover:text-candy-pink"
+            >
+              <Heart className="size-5" aria-hidden="true" />
             </button>
           </div>
         </div>

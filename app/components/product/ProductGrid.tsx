@@ -35,15 +35,19 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   const { t } = useTranslation();
+  // By the width the grid gets (container queries), so that it fits beside a filter sidebar
+  // as well as across the whole page.
   const columns =
-    layout === "list" ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+    layout === "list" ? "grid-cols-1" : "grid-cols-1 @lg:grid-cols-2 @3xl:grid-cols-3 @4xl:grid-cols-4";
 
   if (loading) {
     return (
-      <div aria-busy="true" className={clsx("grid gap-6", columns, className)}>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
+      <div className={clsx("@container", className)}>
+        <div aria-busy="true" className={clsx("grid gap-6", columns)}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
       </div>
     );
   }
@@ -64,17 +68,19 @@ export function ProductGrid({
   }
 
   return (
-    <ul className={clsx("grid gap-6", columns, className)}>
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            layout={layout}
-            eager={index < EAGER_CARDS}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className={clsx("@container", className)}>
+      <ul className={clsx("grid gap-6", columns)}>
+        {products.map((product, index) => (
+          <li key={product.id} className="flex">
+            <ProductCard
+              product={product}
+              layout={layout}
+              eager={index < EAGER_CARDS}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -7,6 +7,16 @@ import { z } from "zod";
  * still shows a list.
  */
 
+/** The product list's views (spec section 2). */
+export type CatalogView = "all" | "featured" | "new-arrivals";
+
+/** Spec section 2: the view is chosen by whether the path contains featured or new-arrivals. */
+export function catalogViewFromPath(pathname: string): CatalogView {
+  if (pathname.includes("featured")) return "featured";
+  if (pathname.includes("new-arrivals")) return "new-arrivals";
+  return "all";
+}
+
 /** Spec section 9's sort options, in the order the Sort By select shows them. */
 export const SORT_OPTIONS = ["name-asc", "name-desc", "price-asc", "price-desc", "newest", "oldest"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -72,6 +82,12 @@ export const DEFAULT_LIST_PARAMS: ListParams = {
   page: 1,
   layout: "grid",
 };
+
+/** A filter value and how many products of the current list carry it. */
+export interface Facet {
+  value: string;
+  count: number;
+}
 
 /** The URL's parameter names. */
 const KEYS = {
@@ -154,4 +170,17 @@ export function listSearchString(params: ListParams): string {
  */
 export function clearFilters(params: ListParams): ListParams {
   return { ...DEFAULT_LIST_PARAMS, search: params.search, layout: params.layout };
+}
+
+/**
+ * Whether two list URLs' queries differ in the grid/list choice alone: the same products, so
+ * nothing needs loading again.
+ */
+export function differsOnlyInLayout(a: string, b: string): boolean {
+  const first = parseListParams(new URLSearchParams(a));
+  const second = parseListParams(new URLSearchParams(b));
+  return (
+    first.layout !== second.layout &&
+    listSearchString({ ...first, layout: "grid" }) === listSearchString({ ...second, layout: "grid" })
+  );
 }

@@ -22,3 +22,15 @@ export function clampPage(page: number, total: number): number {
 export function pageOf(products: ProductSummary[], total: number, page: number): ProductPage {
   return { products, total, page, pageCount: pageCount(total) };
 }
+
+/** Page numbers to show: all of a few, else the first, the last and those around the current. */
+export function visiblePages(page: number, pageCount: number): (number | "gap")[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const around = [page - 1, page, page + 1].filter((n) => n > 1 && n < pageCount);
+  const pages: (number | "gap")[] = [1];
+  if (around[0]! > 2) pages.push("gap");
+  pages.push(...around);
+  if (around[around.length - 1]! < pageCount - 1) pages.push("gap");
+  pages.push(pageCount);
+  return pages;
+}

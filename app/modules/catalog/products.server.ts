@@ -1,15 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { PAGE_SIZE, priceFilterApplies, SORT_ORDERS, type SortOption } from "./list-params";
+import {
+  DEFAULT_PRICE_MAX,
+  DEFAULT_PRICE_MIN,
+  PAGE_SIZE,
+  priceFilterApplies,
+  SORT_ORDERS,
+  type CatalogView,
+  type Facet,
+  type SortOption,
+} from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { countProducts, isShown, selectSummaries } from "./product-summaries.server";
 import { searchMatch } from "./search.server";
 import { searchTerms } from "./search-terms";
 import type { ProductSummary } from "./types";
-
-/** The product list's views (spec section 2): the path chooses one. */
-export type CatalogView = "all" | "featured" | "new-arrivals";
 
 /** Spec section 9: new arrivals are products created within the last 30 days. */
 export const NEW_ARRIVALS_DAYS = 30;
@@ -32,12 +38,6 @@ export interface ProductListQuery {
   page?: number;
 }
 
-/** A filter value and how many products of the current view carry it. */
-export interface Facet {
-  value: string;
-  count: number;
-}
-
 export interface ProductList extends ProductPage {
   /** Brands and origin countries available in the current view, for the filter controls. */
   facets: { brands: Facet[]; countries: Facet[] };
@@ -56,6 +56,16 @@ export function categoryProducts(db: Database, categoryId: string): Promise<Prod
   return selectSummaries(db)
     .where(and(isShown, eq(products.categoryId, categoryId)))
     .orderBy(asc(products.name), asc(products.id));
+}
+
+/** How many active products each category holds, by category id. */
+export async function activeProductCounts(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(isShown)
+    .groupBy(products.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, row.count]));
 }
 
 /**
@@ -98,7 +108,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return terms ? searchMatch(terms) : sql`false`;
 }
 
-function priceCondition({ priceMin = 0, priceMax = 100 }: ProductListQuery): SQL | undefined {
+function priceCondition({
+  priceMin = DEFAULT_PRICE_MIN,
+  priceMax = DEFAULT_PRICE_MAX,
+}: ProductListQuery): SQL | undefined {
   if (!priceFilterApplies(priceMin, priceMax)) return undefined;
   // Dollars as given (spec section 5); prices are stored in cents.
   return and(

@@ -1,0 +1,64 @@
+import { ArrowRight, Globe } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CategoryView } from "~/modules/catalog/types";
+
+/** Category artwork is 800 × 600. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 600;
+
+/**
+ * A category with its image (a globe when it has none), name, description and the Explore
+ * Collection prompt; the whole card links to /category/{slug}.
+ */
+export function CategoryCard({
+  category,
+  productCount,
+  eager = false,
+}: {
+  category: CategoryView;
+  productCount: number;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60">
+      {category.imageUrl ? (
+        <img
+          src={category.imageUrl}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center bg-surface-muted">
+          <Globe className="size-16 text-accent" aria-hidden="true" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-xl font-semibold">
+          <Link
+            to={`/category/${category.slug}`}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+          >
+            {category.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-ink-muted tabular-nums">
+          {t("catalog.category.available", { count: productCount })}
+        </p>
+        {category.description && <p className="line-clamp-3 text-ink-muted">{category.description}</p>}
+        <p
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-accent"
+        >
+          {t("catalog.categories.explore")}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}

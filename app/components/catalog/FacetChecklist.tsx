@@ -1,0 +1,55 @@
+import { useId } from "react";
+import type { Facet } from "~/modules/catalog/list-params";
+
+interface FacetChecklistProps {
+  legend: string;
+  /** The URL parameter, so that the form also works before JavaScript has loaded. */
+  name: string;
+  facets: Facet[];
+  selected: string[];
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/**
+ * A checkbox per value available in the current list, with how many products carry it. A
+ * chosen value that the other filters left without products stays listed, so it can be
+ * unticked.
+ */
+export function FacetChecklist({ legend, name, facets, selected, onToggle }: FacetChecklistProps) {
+  const idPrefix = useId();
+  const shown = [
+    ...facets,
+    ...selected
+      .filter((value) => !facets.some((facet) => facet.value === value))
+      .map((value) => ({ value, count: 0 })),
+  ];
+  if (shown.length === 0) return null;
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
+        {shown.map(({ value, count }, index) => {
+          const id = `${idPrefix}-${index}`;
+          return (
+            <li key={value} className="flex items-center gap-2 text-sm">
+              <input
+                id={id}
+                type="checkbox"
+                name={name}
+                value={value}
+                checked={selected.includes(value)}
+                onChange={(event) => onToggle(value, event.target.checked)}
+                className="size-4 shrink-0 accent-grape"
+              />
+              <label htmlFor={id} className="flex min-w-0 flex-1 justify-between gap-2 py-0.5">
+                <span className="truncate">{value}</span>
+                <span className="text-ink-muted tabular-nums">{count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import clsx from "clsx";
+import { LayoutGrid, List } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Layout } from "~/modules/catalog/list-params";
+import { useChangeListParams, useListParams } from "./use-list-params";
+
+const layouts = [
+  { layout: "grid", labelKey: "catalog.layout.grid", Icon: LayoutGrid },
+  { layout: "list", labelKey: "catalog.layout.list", Icon: List },
+] as const satisfies ReadonlyArray<{ layout: Layout; labelKey: string; Icon: unknown }>;
+
+/** Grid or list view (spec section 4), kept in the URL like the filters. */
+export function LayoutToggle() {
+  const { t } = useTranslation();
+  const params = useListParams();
+  const change = useChangeListParams();
+  return (
+    <div
+      role="group"
+      aria-label={t("catalog.layout.label")}
+      className="flex gap-1 rounded-full border border-line bg-surface-raised p-1"
+    >
+      {layouts.map(({ layout, labelKey, Icon }) => {
+        const active = params.layout === layout;
+        return (
+          <button
+            key={layout}
+            type="button"
+            aria-label={t(labelKey)}
+            aria-pressed={active}
+            onClick={() => change({ ...params, layout })}
+            className={clsx(
+              "inline-flex size-9 items-center justify-center rounded-full transition-colors",
+              active ? "bg-grape text-white" : "text-ink-muted hover:text-accent",
+            )}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import {
+  clearFilters,
+  listSearchString,
+  parseListParams,
+  SORT_OPTIONS,
+  type Facet,
+  type ListParams,
+  type SortOption,
+} from "~/modules/catalog/list-params";
+import { FacetChecklist } from "./FacetChecklist";
+import { PriceRangeFields } from "./PriceRangeFields";
+import { useChangeListParams, useListParams } from "./use-list-params";
+
+interface ListFiltersProps {
+  id: string;
+  facets: { brands: Facet[]; countries: Facet[] };
+}
+
+/**
+ * Sort By, Price Range, brands, origin countries and Clear All Filters. Every change goes into
+ * the URL, and the server filters (spec sections 4 and 5). Sort and checkboxes apply at once;
+ * the price applies with its button or Enter, not on every keystroke. Before JavaScript has
+ * loaded the same form submits as a plain GET.
+ */
+export function ListFilters({ id, facets }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const params = useListParams();
+  const change = useChangeListParams();
+  const [price, setPrice] = useState({ min: String(params.priceMin), max: String(params.priceMax) });
+  // The URL's price wins when it changes from elsewhere (Back, Clear All Filters, a link).
+  const [urlPrice, setUrlPrice] = useState({ min: params.priceMin, max: params.priceMax });
+  if (urlPrice.min !== params.priceMin || urlPrice.max !== params.priceMax) {
+    setUrlPrice({ min: params.priceMin, max: params.priceMax });
+    setPrice({ min: String(params.priceMin), max: String(params.priceMax) });
+  }
+
+  const update = (changes: Partial<ListParams>) => change({ ...params, ...changes, page: 1 });
+  const toggle = (values: string[], value: string, checked: boolean) =>
+    checked ? [...values, value] : values.filter((item) => item !== value);
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The same parser as the server's: a blank or malformed bound falls back to its default.
+    const typed = parseListParams(new URLSearchParams({ min: price.min.trim(), max: price.max.trim() }));
+    update({ priceMin: typed.priceMin, priceMax: typed.priceMax });
+  }
+
+  return (
+    <form id={id} method="get" action={pathname} onSubmit={applyPrice} className="space-y-6">
+      {params.search && <input type="hidden" name="search" value={params.search} />}
+      {params.layout !== "grid" && <input type="hidden" name="layout" value={params.layout} />}
+
+      <div>
+        <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
+          {t("catalog.filters.sortBy")}
+        </label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as SortOption })}
+          className="mt-2 h-10 w-full rounded-lg border border-line bg-surface px-3"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`catalog.filters.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <PriceRangeFields
+        min={price.min}
+        max={price.max}
+        onMinChange={(min) => setPrice((current) => ({ ...current, min }))}
+        onMaxChange={(max) => setPrice((current) => ({ ...current, max }))}
+      />
+
+      <FacetChecklist
+        legend={t("catalog.filters.brands")}
+        name="brand"
+        facets={facets.brands}
+        selected={params.brands}
+        onToggle={(value, checked) => update({ brands: toggle(params.brands, value, checked) })}
+      />
+      <FacetChecklist
+        legend={t("catalog.filters.countries")}
+        name="country"
+        facets={facets.countries}
+        selected={params.countries}
+        onToggle={(value, checked) => update({ countries: toggle(params.countries, value, checked) })}
+      />
+
+      <Link
+        to={`${pathname}${listSearchString(clearFilters(params))}`}
+        preventScrollReset
+        className="button-secondary w-full py-2.5 text-sm"
+      >
+        {t("catalog.filters.clearAll")}
+      </Link>
+    </form>
+  );
+}

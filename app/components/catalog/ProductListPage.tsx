@@ -1,0 +1,123 @@
+import clsx from "clsx";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation } from "react-router";
+import { ProductGrid } from "~/components/product/ProductGrid";
+import {
+  differsOnlyInLayout,
+  listSearchString,
+  type CatalogView,
+  type Facet,
+} from "~/modules/catalog/list-params";
+import type { ProductSummary } from "~/modules/catalog/types";
+import { LayoutToggle } from "./LayoutToggle";
+import { ListFilters } from "./ListFilters";
+import { PageHeading } from "./PageHeading";
+import { Pagination } from "./Pagination";
+import { useListParams } from "./use-list-params";
+import { useListTitle } from "./use-list-title";
+
+/** The three paths that render this page. */
+export const LIST_PATHS = ["/products", "/featured", "/new-arrivals"] as const;
+
+export interface ProductListPageProps {
+  view: CatalogView;
+  search: string;
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  facets: { brands: Facet[]; countries: Facet[] };
+}
+
+/**
+ * /products, /featured and /new-arrivals (spec sections 2 and 4): title and count, the filter
+ * panel (a sidebar on wide screens, behind a button on small ones), the grid or list, pages.
+ */
+export function ProductListPage({
+  view,
+  search,
+  products,
+  total,
+  page,
+  pageCount,
+  facets,
+}: ProductListPageProps) {
+  const { t } = useTranslation();
+  const title = useListTitle(view, search);
+  const params = useListParams();
+  const loading = useListLoading();
+  const { pathname } = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <PageHeading
+        title={title}
+        subtitle={loading ? t("catalog.list.loading") : t("catalog.list.found", { count: total })}
+      />
+
+      {/* On wide screens the toolbar heads the results column and the filters span its side. */}
+      <div className="mt-6 grid gap-x-8 gap-y-4 lg:grid-cols-[16rem_1fr]">
+        <div className="flex items-center gap-3 lg:col-start-2">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={`${filtersId}-panel`}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="button-secondary flex-1 py-2 sm:flex-none lg:hidden"
+          >
+            <SlidersHorizontal className="size-5" aria-hidden="true" />
+            {filtersOpen ? t("catalog.filters.hide") : t("catalog.filters.show")}
+          </button>
+          <div className="ml-auto">
+            <LayoutToggle />
+          </div>
+        </div>
+
+        <aside
+          id={`${filtersId}-panel`}
+          aria-labelledby={`${filtersId}-heading`}
+          className={clsx(
+            "rounded-2xl border border-line bg-surface-muted p-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block lg:self-start",
+            !filtersOpen && "hidden",
+          )}
+        >
+          <h2 id={`${filtersId}-heading`} className="mb-4 text-xl font-semibold">
+            {t("catalog.filters.heading")}
+          </h2>
+          <ListFilters id={`${filtersId}-form`} facets={facets} />
+        </aside>
+
+        <section aria-label={t("catalog.list.results")} className="min-w-0 lg:col-start-2">
+          <ProductGrid
+            products={products}
+            loading={loading}
+            layout={params.layout}
+            headingLevel={2}
+            emptyTitle={t("catalog.list.empty", { title: title.toLowerCase() })}
+          />
+          {!loading && (
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              href={(target) => `${pathname}${listSearchString({ ...params, page: target })}`}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A client-side navigation is loading another list (not just switching grid and list). */
+function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading") return false;
+  const next = navigation.location;
+  if (!(LIST_PATHS as readonly string[]).includes(next.pathname)) return false;
+  return !(next.pathname === location.pathname && differsOnlyInLayout(next.search, location.search));
+}
