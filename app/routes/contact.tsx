@@ -1,4 +1,61 @@
-// Placeholder: built by the storefront work (issue 3).
-export default function Placeholder() {
-  return null;
+import { data } from "react-router";
+import { ContactPageView } from "~/components/pages/ContactPageView";
+import { translator } from "~/i18n/setup";
+import { PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
+import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
+import type { Route } from "./+types/contact";
+
+/** The page itself is the same for everyone; what the form's POST answers is for one sender only. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ canonicalUrl: `${context.env.PUBLIC_URL}/contact` }, { headers: PUBLIC_PAGE_CACHE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  // The language the page was shown in, as the server rendered it: the reply will use it.
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  let received: ContactOutcome;
+  try {
+    received = await receiveContactMessage(context.db, form, language);
+  } catch (error) {
+    // The visitor keeps what they typed and can try again; the details go to the log.
+    context.logger.error({ err: error }, "contact form: message could not be stored");
+    return data({ status: "failed" } satisfies ContactFormResult, { status: 500, headers: NO_STORE });
+  }
+
+  if (received.outcome === "invalid") {
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]),
+    );
+    return data({ status: "invalid", errors: received.errors, values } satisfies ContactFormResult, {
+      status: 400,
+      headers: NO_STORE,
+    });
+  }
+  if (received.outcome === "ignored")
+    context.logger.info("contact form: honeypot filled in, message dropped");
+  else context.logger.info({ contactMessageId: received.id }, "contact form: message stored");
+  return data({ status: "sent" } satisfies ContactFormResult, { headers: NO_STORE });
+}
+
+// The action's answer (with its no-store) wins over the page's public caching.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [
+    { title: t("pages.contact.metaTitle") },
+    { name: "description", content: t("pages.contact.metaDescription") },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
+  ];
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPageView result={actionData} />;
 }

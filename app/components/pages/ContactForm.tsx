@@ -1,0 +1,178 @@
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  validateContactField,
+  validateContactMessage,
+  type ContactField as Field,
+  type ContactFieldErrors,
+  type ContactFormResult,
+} from "~/modules/contact/contact-message";
+import { ContactField } from "./ContactField";
+
+/**
+ * The contact form. The browser checks it with the server's own schema before sending, so
+ * most mistakes show at once under their fields; the server checks again and its answer
+ * (field problems, or success) is shown the same way. It works without JavaScript too: a
+ * plain POST whose answer page shows the problems with the values kept, or the confirmation.
+ */
+export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
+  const { t } = useTranslation();
+  const sending = useNavigation().state === "submitting";
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  const submitted = result?.status === "invalid" ? result.values : undefined;
+  const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
+  const [confirmed, setConfirmed] = useState(result?.status === "sent");
+  const [messageLength, setMessageLength] = useState(submitted?.message?.length ?? 0);
+
+  // Each new answer from the server replaces what the form shows (React's pattern for state
+  // that follows a prop).
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.status === "invalid" ? result.errors : {});
+    setConfirmed(result?.status === "sent");
+    if (result?.status === "sent") setMessageLength(0);
+  }
+
+  // A message sent: empty the form, say so, and move focus to the confirmation so that a
+  // screen reader reads it. Once per answer, even if the language changes afterwards.
+  const announced = useRef<ContactFormResult | undefined>(undefined);
+  useEffect(() => {
+    if (result?.status !== "sent" || announced.current === result) return;
+    announced.current = result;
+    formRef.current?.reset();
+    confirmationRef.current?.focus();
+    toast.success(t("pages.contact.sent.toast"), { id: "contact-sent" });
+  }, [result, t]);
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    setConfirmed(false);
+    const validation = validateContactMessage(new FormData(event.currentTarget));
+    if (validation.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(validation.errors);
+    const first = CONTACT_FIELDS.find((field) => validation.errors[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  // A field that shows a problem is checked again as it is corrected.
+  function recheck(field: Field, value: string) {
+    setConfirmed(false);
+    if (field === "message") setMessageLength(value.length);
+    if (!errors[field]) return;
+    const problem = validateContactField(field, value);
+    setErrors((current) => {
+      const { [field]: _previous, ...others } = current;
+      return problem ? { ...others, [field]: problem } : others;
+    });
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    label: t(`pages.contact.${field}`),
+    error: errors[field] && t(`pages.contact.errors.${errors[field]}`),
+  });
+  const controlProps = (field: Field) => ({
+    name: field,
+    required: true,
+    defaultValue: submitted?.[field] ?? "",
+    onChange: (event: { currentTarget: { value: string } }) => recheck(field, event.currentTarget.value),
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      preventScrollReset
+      onSubmit={checkBeforeSending}
+      className="space-y-6"
+    >
+      {confirmed && (
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 dark:border-mint/60"
+        >
+          <CircleCheck
+            className="mt-0.5 size-6 shrink-0 text-mint-ink dark:text-green-400"
+            aria-hidden="true"
+          />
+          <div>
+            <p className="font-semibold">{t("pages.contact.sent.heading")}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t("pages.contact.sent.text")}</p>
+          </div>
+        </div>
+      )}
+      <p className="text-sm text-ink-muted">{t("pages.contact.requiredNote")}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ContactField {...fieldProps("name")}>
+          {(control) => <input {...control} {...controlProps("name")} type="text" autoComplete="name" />}
+        </ContactField>
+        <ContactField {...fieldProps("email")}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+            />
+          )}
+        </ContactField>
+      </div>
+      <ContactField {...fieldProps("subject")}>
+        {(control) => <input {...control} {...controlProps("subject")} type="text" autoComplete="off" />}
+      </ContactField>
+      <ContactField
+        {...fieldProps("message")}
+        hint={t("pages.contact.messageCount", { count: messageLength, max: CONTACT_LIMITS.messageMax })}
+      >
+        {(control) => <textarea {...control} {...controlProps("message")} rows={7} />}
+      </ContactField>
+
+      {/* The honeypot: display:none keeps it from people, screen readers and autofill. */}
+      <div hidden>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("pages.contact.honeypot")}</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      {result?.status === "failed" && !sending && (
+        <p role="alert" className="rounded-xl border border-cherry/50 bg-cherry/10 p-4 text-sm">
+          {t("pages.contact.errors.failed")}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="button-primary disabled:cursor-wait disabled:opacity-80"
+      >
+        {sending ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="size-5" aria-hidden="true" />
+        )}
+        {sending ? t("pages.contact.sending") : t("pages.contact.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { MessageCircleHeart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The closing invitation of an information page: questions go to the contact form. */
+export function HelpCard() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="help-card-heading"
+      className="mt-14 flex flex-col gap-4 rounded-2xl border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:gap-6"
+    >
+      <MessageCircleHeart
+        className="size-10 shrink-0 text-candy-pink dark:text-pink-300"
+        aria-hidden="true"
+      />
+      <div className="flex-1">
+        <h2 id="help-card-heading" className="text-xl font-semibold">
+          {t("pages.help.heading")}
+        </h2>
+        <p className="mt-1 text-ink-muted">{t("pages.help.text")}</p>
+      </div>
+      <Link to="/contact" className="button-primary self-start sm:self-auto">
+        {t("pages.help.link")}
+      </Link>
+    </section>
+  );
+}

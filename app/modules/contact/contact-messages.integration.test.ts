@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { HONEYPOT_FIELD } from "./contact-message";
+import { receiveContactMessage } from "./contact-messages.server";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(contactMessages);
+});
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+};
+
+const valid = {
+  name: " Lucía Pérez ",
+  email: "lucia@example.com ",
+  subject: "Pedido al por mayor",
+  message: "¿Hacéis envíos de 50 cajas de Pocky para una boda? 🍫",
+};
+
+describe("receiveContactMessage", () => {
+  it("stores a valid message trimmed, with the page's language", async () => {
+    const result = await receiveContactMessage(handle.db, formOf(valid), "es");
+    expect(result.outcome).toBe("stored");
+    const id = result.outcome === "stored" ? result.id : "";
+    const rows = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: "Lucía Pérez",
+        email: "lucia@example.com",
+        subject: "Pedido al por mayor",
+        message: valid.message,
+        language: "es",
+        createdAt: expect.any(Date),
+      }),
+    ]);
+  });
+
+  it("rejects invalid input with each field's problem and stores nothing", async () => {
+    const result = await receiveContactMessage(
+      handle.db,
+      formOf({ name: "", email: "not-an-address", subject: "x".repeat(151), message: "Hi" }),
+      "en",
+    );
+    expect(result).toEqual({
+      outcome: "invalid",
+      errors: {
+        name: "nameRequired",
+        email: "emailInvalid",
+        subject: "subjectTooLong",
+        message: "messageTooShort",
+      },
+    });
+    expect(await handle.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it("stores nothing when one field alone is wrong", async () => {
+    const result = await receiveContactMessage(
+      handle.db,
+      formOf({ ...valid, message: "x".repeat(5001) }),
+      "en",
+    );
+    expect(result).toEqual({ outcome: "invalid", errors: { message: "messageTooLong" } });
+    expect(await handle.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it("quietly drops a message whose honeypot is filled in", async () => {
+    const result = await receiveContactMessage(
+      handle.db,
+      formOf({ ...valid, [HONEYPOT_FIELD]: "https://spam.example" }),
+      "en",
+    );
+    expect(result).toEqual({ outcome: "ignored" });
+    expect(await handle.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it("keeps markup and SQL-looking text as plain text", async () => {
+    const message = "<script>alert(1)</script>'); DROP TABLE contact_messages; --";
+    const result = await receiveContactMessage(handle.db, formOf({ ...valid, message }), "en");
+    expect(result.outcome).toBe("stored");
+    const rows = await handle.db.select({ message: contactMessages.message }).from(contactMessages);
+    expect(rows).toEqual([{ message }]);
+  });
+});
