@@ -1,4 +1,77 @@
 /** The home page: hero, blocks, testimonials and the newsletter. */
 export const home = {
-  home: {},
+  home: {
+    loadFailed: "Failed to load page data",
+    hero: {
+      intro:
+        "Sweets, snacks and drinks from Japan, Korea, America, Europe and beyond, picked for taste and shipped to your door.",
+      rating: "4.9/5 Rating",
+      shopFeatured: "Shop Featured",
+      exploreCategories: "Explore Categories",
+    },
+    whyChoose: {
+      heading: "Why Choose Sweet Trip?",
+      freeShipping: "Free Shipping",
+      freeShippingText: "Free shipping on every order over $60, from our shelves to your door.",
+      authentic: "Authentic Products",
+      authenticText: "100% authentic products, imported from the countries that made them famous.",
+      uniqueFlavors: "Unique Flavors",
+      uniqueFlavorsText: "Unique and limited-edition flavors you won't find at the corner shop.",
+    },
+    experience: {
+      heading: "Experience Sweet Trip",
+      text: "Every order is a little journey: new tastes, bright packs and the stories of the places they come from. Open the box and travel.",
+      countriesValue: "50+",
+      countries: "Countries",
+      productsValue: "1000+",
+      products: "Products",
+      supportValue: "24/7",
+      support: "Support",
+      pauseVideo: "Pause the logo animation",
+      playVideo: "Play the logo animation",
+    },
+    regions: {
+      heading: "Explore by Region",
+      text: "From Tokyo convenience stores to Swiss chocolatiers: choose a corner of the world.",
+      exploreCollection: "Explore Collection",
+    },
+    featured: {
+      heading: "Featured Products",
+      text: "Hand-picked favorites our customers keep coming back for.",
+      empty: "No featured products available",
+      viewAll: "View All Products",
+    },
+    testimonials: {
+      heading: "What Our Customers Say",
+      items: {
+        sarah: {
+          name: "Sarah M.",
+          comment:
+            "The Sakura Matcha Kit Kats were a hit at my office. Everything arrived quickly and beautifully packed!",
+        },
+        david: {
+          name: "David L.",
+          comment:
+            "I finally found the Honey Butter Chips I loved in Seoul. Authentic, fresh and fairly priced.",
+        },
+        lucia: {
+          name: "Lucía R.",
+          comment:
+            "My kids and I try a new country every weekend. The variety is amazing, and the Pocky never lasts long!",
+        },
+      },
+    },
+    newsletter: {
+      heading: "Join the Sweet Trip Club",
+      text: "New arrivals, limited editions and members-only offers, straight to your inbox. No spam, just sweets.",
+      emailLabel: "Email address",
+      emailPlaceholder: "you@example.com",
+      subscribe: "Subscribe",
+      subscribing: "Subscribing...",
+      subscribed: "Thanks for subscribing! Sweet news is on its way.",
+      emailRequired: "Please enter your email address",
+      emailInvalid: "Please enter a valid email address",
+      failed: "Failed to subscribe. Please try again.",
+    },
+  },
 } as const;
