@@ -1,18 +1,67 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { ExperienceBlock } from "~/components/home/ExperienceBlock";
+import { FeaturedProducts } from "~/components/home/FeaturedProducts";
+import { HomeHero } from "~/components/home/HomeHero";
+import { NewsletterSignup } from "~/components/home/NewsletterSignup";
+import { RegionCards } from "~/components/home/RegionCards";
+import { Testimonials } from "~/components/home/Testimonials";
+import { WhyChoose } from "~/components/home/WhyChoose";
 import { translator } from "~/i18n/setup";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
+import { listCategories } from "~/modules/catalog/categories.server";
+import { featuredProducts } from "~/modules/catalog/products.server";
 import type { Route } from "./+types/home";
+
+/**
+ * The categories and featured products. If they cannot be read the page still renders, with
+ * empty lists and the spec's toast (section 8, "Home page data load fails"), and the failure is
+ * logged; that answer is not cached, so the next visitor gets a fresh try.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const [categories, featured] = await Promise.all([
+      listCategories(context.db),
+      featuredProducts(context.db),
+    ]);
+    return data({ categories, featured, loadFailed: false }, { headers: PUBLIC_PAGE_CACHE });
+  } catch (error) {
+    context.logger.error({ err: error }, "home page data failed to load");
+    return data(
+      { categories: [], featured: [], loadFailed: true },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+export const headers = passLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
   return [{ title: t("meta.homeTitle") }, { name: "description", content: t("meta.description") }];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, featured, loadFailed } = loaderData;
   const { t } = useTranslation();
+
+  useEffect(() => {
+    // The id keeps it to one toast, however often the effect runs.
+    if (loadFailed) toast.error(t("home.loadFailed"), { id: "home-load-failed" });
+  }, [loadFailed, t]);
+
   return (
-    <div className="page-container py-16 text-center sm:py-24">
-      <h1 className="text-4xl font-semibold sm:text-5xl">{t("brand.tagline")}</h1>
-    </div>
+    <>
+      <HomeHero />
+      <WhyChoose />
+      <ExperienceBlock />
+      <RegionCards categories={categories} />
+      <FeaturedProducts products={featured} />
+      <Testimonials />
+      <NewsletterSignup />
+    </>
   );
 }

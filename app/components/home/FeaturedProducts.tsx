@@ -1,0 +1,22 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ProductGrid } from "~/components/product/ProductGrid";
+import type { ProductSummary } from "~/modules/catalog/types";
+import { HomeSection } from "./HomeSection";
+
+/** Featured Products: up to 8 cards, the spec's empty message, and the way to all products. */
+export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection title={t("home.featured.heading")} text={t("home.featured.text")}>
+      <ProductGrid products={products} emptyTitle={t("home.featured.empty")} />
+      <div className="mt-10 flex justify-center">
+        <Link to="/products" className="button-primary">
+          {t("home.featured.viewAll")}
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      </div>
+    </HomeSection>
+  );
+}

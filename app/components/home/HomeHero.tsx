@@ -1,0 +1,60 @@
+import { Star } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LogoMark } from "~/components/brand/Logo";
+import { FloatingCandy } from "./FloatingCandy";
+
+/** The first block: the tagline as the page's heading, the two ways in, the logo large. */
+export function HomeHero() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="brand-gradient relative isolate overflow-hidden text-white"
+    >
+      <FloatingCandy className="-z-10" />
+      <div className="page-container grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-28">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
+            <Star className="size-4 fill-lemon text-lemon" aria-hidden="true" />
+            {t("home.hero.rating")}
+          </p>
+          <h1
+            id={headingId}
+            className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance text-shadow-md text-shadow-black/25 sm:text-5xl lg:text-6xl"
+          >
+            {t("brand.tagline")}
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-white text-shadow-sm text-shadow-black/40 sm:text-xl lg:mx-0">
+            {t("home.hero.intro")}
+          </p>
+          <div className="mt-9 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <Link
+              to="/featured"
+              className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 font-semibold text-grape shadow-lg shadow-black/15 transition hover:-translate-y-0.5 hover:shadow-xl"
+            >
+              {t("home.hero.shopFeatured")}
+            </Link>
+            <Link
+              to="/categories"
+              className="inline-flex items-center justify-center rounded-full border-2 border-white/85 bg-black/10 px-7 py-3.5 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-white/15"
+            >
+              {t("home.hero.exploreCategories")}
+            </Link>
+          </div>
+        </div>
+        {/* The brand large; decorative, as the header already names the shop. */}
+        <div aria-hidden="true" className="mx-auto hidden sm:block">
+          <div className="flex size-72 flex-col items-center justify-center gap-3 rounded-full bg-white shadow-2xl ring-12 shadow-black/25 ring-white/25 lg:size-80">
+            <LogoMark className="h-32 w-52 lg:h-36 lg:w-60" />
+            <span className="brand-gradient bg-clip-text font-display text-4xl font-bold text-transparent">
+              {t("brand.name")}
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

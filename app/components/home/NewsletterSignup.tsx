@@ -1,0 +1,110 @@
+import { CircleAlert, Mail } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { parseSignup, type SignupError } from "~/modules/newsletter/signup-schema";
+import type { action } from "~/routes/api.newsletter";
+
+/**
+ * The newsletter box. The address is checked with the server's own schema before it is sent;
+ * the fetcher posts it to /api/newsletter without leaving the page. Success clears the field.
+ */
+export function NewsletterSignup() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const [error, setError] = useState<SignupError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const errorId = useId();
+  const busy = fetcher.state !== "idle";
+
+  // Each answer is shown once, when it arrives.
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    if ("ok" in answer) {
+      toast.success(t("home.newsletter.subscribed"));
+      form.current?.reset();
+    } else {
+      toast.error(answer.error);
+    }
+  }, [fetcher.state, fetcher.data, t]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseSignup({ email: new FormData(event.currentTarget).get("email") });
+    if (!parsed.ok) {
+      setError(parsed.error);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    void fetcher.submit(parsed.signup, { method: "post", action: "/api/newsletter" });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+      <div className="page-container">
+        <div className="brand-gradient relative overflow-hidden rounded-3xl px-6 py-12 text-white shadow-xl shadow-grape/25 sm:px-12 sm:py-16">
+          <Mail
+            className="absolute -top-6 -right-6 size-40 rotate-12 text-white/10 sm:size-56"
+            aria-hidden="true"
+          />
+          <div className="relative mx-auto max-w-2xl text-center">
+            <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+              {t("home.newsletter.heading")}
+            </h2>
+            <p className="mt-3 text-lg text-pretty text-white/95">{t("home.newsletter.text")}</p>
+            {/* noValidate: the shared schema checks the address and says what is wrong in the page's language. */}
+            <form
+              ref={form}
+              method="post"
+              action="/api/newsletter"
+              noValidate
+              onSubmit={submit}
+              className="mx-auto mt-8 max-w-xl text-left"
+            >
+              <label htmlFor={`${headingId}-email`} className="block font-semibold">
+                {t("home.newsletter.emailLabel")}
+              </label>
+              <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+                <input
+                  ref={input}
+                  id={`${headingId}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  onChange={() => setError(null)}
+                  placeholder={t("home.newsletter.emailPlaceholder")}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  className="min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 py-3 text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus-visible:border-grape focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-invalid:border-cherry"
+                />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="inline-flex items-center justify-center rounded-full bg-frame px-7 py-3 font-semibold text-white shadow-md transition hover:bg-black focus-visible:outline-white disabled:cursor-wait disabled:opacity-80"
+                >
+                  {busy ? t("home.newsletter.subscribing") : t("home.newsletter.subscribe")}
+                </button>
+              </div>
+              <p id={errorId} role="alert" className="mt-3 flex min-h-6 items-center gap-2 font-semibold">
+                {error && (
+                  <>
+                    <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+                    {t(error)}
+                  </>
+                )}
+              </p>
+            </form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { StarRating } from "~/components/product/StarRating";
+import { HomeSection } from "./HomeSection";
+
+/** Three fixed testimonials, five stars each (spec section 3, "Testimonial"). */
+const testimonials = ["sarah", "david", "lucia"] as const;
+const RATING = 5;
+
+export function Testimonials() {
+  const { t } = useTranslation();
+  return (
+    <HomeSection title={t("home.testimonials.heading")} muted>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {testimonials.map((key) => (
+          <li key={key}>
+            <figure className="relative flex h-full flex-col rounded-3xl border border-line bg-surface-raised p-8 shadow-sm">
+              <Quote className="absolute top-6 right-6 size-10 text-grape/15" aria-hidden="true" />
+              <StarRating average={RATING} size={20} />
+              <blockquote className="mt-4 flex-1 text-lg text-pretty">
+                <p>“{t(`home.testimonials.items.${key}.comment`)}”</p>
+              </blockquote>
+              <figcaption className="mt-6 font-display text-lg font-semibold text-accent">
+                {t(`home.testimonials.items.${key}.name`)}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { BadgeCheck, Sparkles, Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { HomeSection } from "./HomeSection";
+
+const reasons = [
+  { key: "freeShipping", Icon: Truck, tint: "bg-candy-pink" },
+  { key: "authentic", Icon: BadgeCheck, tint: "bg-grape" },
+  { key: "uniqueFlavors", Icon: Sparkles, tint: "bg-berry" },
+] as const;
+
+/** Why Choose: free shipping, authentic products, unique flavors. */
+export function WhyChoose() {
+  const { t } = useTranslation();
+  return (
+    <HomeSection title={t("home.whyChoose.heading")}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reasons.map(({ key, Icon, tint }) => (
+          <li
+            key={key}
+            // Icon beside the text on phones, above it from md up.
+            className="flex gap-5 rounded-3xl border border-line bg-surface-raised p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md md:block md:p-8 md:text-center"
+          >
+            <span
+              className={`flex size-14 shrink-0 items-center justify-center rounded-2xl text-white shadow-md md:mx-auto ${tint}`}
+            >
+              <Icon className="size-7" aria-hidden="true" />
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold md:mt-5">{t(`home.whyChoose.${key}`)}</h3>
+              <p className="mt-2 text-pretty text-ink-muted">{t(`home.whyChoose.${key}Text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
