@@ -1,0 +1,148 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { PAGE_SIZE } from "./list-params";
+import { searchProducts } from "./search.server";
+
+type ProductRow = typeof products.$inferSelect;
+
+let handle: DatabaseHandle;
+let active: ProductRow[];
+let inactive: ProductRow[];
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ catalogue: true });
+  const all = await handle.db.select().from(products);
+  active = all.filter((product) => product.isActive);
+  inactive = all.filter((product) => !product.isActive);
+});
+afterAll(() => handle.close());
+
+const search = (input: string, page?: number) => searchProducts(handle.db, input, { page });
+const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+describe("search ranking", () => {
+  it("finds a brand by name: every Haribo product, first", async () => {
+    const haribo = active.filter((product) => product.brand === "Haribo");
+    const { products: found } = await search("haribo");
+    expect(haribo.length).toBeGreaterThan(0);
+    expect(found.slice(0, haribo.length).map((row) => row.brand)).toEqual(haribo.map(() => "Haribo"));
+  });
+
+  it("puts products named with the words before those that only describe them", async () => {
+    const { products: found, total } = await search("matcha");
+    expect(found[0]!.name).toMatch(/matcha/i);
+    // Matcha also appears only in some descriptions: those come after the named ones.
+    const named = found.findIndex((row) => !/matcha/i.test(row.name));
+    if (named !== -1) expect(found.slice(named).every((row) => !/matcha/i.test(row.name))).toBe(true);
+    expect(total).toBe(found.length);
+  });
+
+  it("takes every word as a prefix: 'choc' finds the chocolate", async () => {
+    const { products: found } = await search("choc");
+    expect(found.some((row) => /chocolate/i.test(row.name))).toBe(true);
+  });
+
+  it("ranks the product holding every word first", async () => {
+    const { products: found } = await search("pocky strawberry");
+    expect(names(found)[0]).toBe("Pocky Strawberry");
+  });
+});
+
+describe("typo tolerance", () => {
+  it("'poky' finds Pocky first", async () => {
+    const { products: found } = await search("poky");
+    const pocky = active.filter((product) => product.name.startsWith("Pocky"));
+    expect(pocky.length).toBeGreaterThanOrEqual(4);
+    expect(found.slice(0, pocky.length).every((row) => row.name.startsWith("Pocky"))).toBe(true);
+  });
+
+  it("'chocolat' finds the chocolate products, chocolate names first", async () => {
+    const { products: found, total } = await search("chocolat");
+    const named = active.filter((product) => /chocolate/i.test(product.name));
+    expect(total).toBeGreaterThanOrEqual(named.length);
+    expect(found[0]!.name).toMatch(/chocolate/i);
+    const all = [...found, ...(await search("chocolat", 2)).products];
+    for (const product of named) expect(names(all)).toContain(product.name);
+  });
+
+  it("'haribbo' still finds Haribo", async () => {
+    const { products: found } = await search("haribbo");
+    expect(found[0]!.brand).toBe("Haribo");
+  });
+
+  it("does not turn unrelated words into matches", async () => {
+    expect((await search("zzzzqqq")).total).toBe(0);
+    expect(names((await search("mango")).products)).not.toContain("Manner Neapolitaner Wafers");
+  });
+});
+
+describe("what search never shows", () => {
+  it("inactive products, even searched by their exact name or brand", async () => {
+    expect(inactive).toHaveLength(3);
+    for (const product of inactive) {
+      for (const input of [product.name, product.brand, product.slug]) {
+        const { products: found } = await search(input);
+        expect(found.map((row) => row.id)).not.toContain(product.id);
+      }
+    }
+  });
+});
+
+describe("pages of results", () => {
+  it("24 a page, with the total of all pages; a page past the last shows the last", async () => {
+    const first = await search("chocolate");
+    expect(first.total).toBeGreaterThan(PAGE_SIZE);
+    expect(first.products).toHaveLength(PAGE_SIZE);
+    const second = await search("chocolate", 2);
+    expect(second.products).toHaveLength(Math.min(PAGE_SIZE, first.total - PAGE_SIZE));
+    const ids = new Set([...first.products, ...second.products].map((row) => row.id));
+    expect(ids.size).toBe(first.products.length + second.products.length);
+    expect((await search("chocolate", 99)).page).toBe(first.pageCount);
+  });
+});
+
+describe("hostile input", () => {
+  const inputs = [
+    `"pocky"`,
+    "'pocky'",
+    "100% cocoa",
+    "%",
+    "_",
+    "\\",
+    "C:\\path\\to\\pocky",
+    "'; DROP TABLE products; --",
+    "1' OR '1'='1",
+    "pocky & | ! <-> :* ( )",
+    "!!!",
+    "🍫 chocolate 🍬",
+    "🍫🍬",
+    "x".repeat(1000),
+    "pocky ".repeat(200),
+    "\u0000pocky",
+    "   ",
+    "",
+    "ß ñ 日本 한국",
+  ];
+
+  it.each(inputs.map((input) => [input.length > 40 ? `${input.slice(0, 40)}…` : input, input]))(
+    "%j gives results or none, never an error",
+    async (_label, input) => {
+      const results = await search(input);
+      expect(results.total).toBeGreaterThanOrEqual(0);
+      expect(results.products.length).toBeLessThanOrEqual(PAGE_SIZE);
+    },
+  );
+
+  it("finds the words inside punctuation and emoji", async () => {
+    expect(names((await search(`"pocky"`)).products)[0]).toMatch(/^Pocky/);
+    expect((await search("🍫 chocolate 🍬")).total).toBe((await search("chocolate")).total);
+  });
+
+  it("leaves the catalogue as it was", async () => {
+    const [row] = await handle.db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+    expect(row!.n).toBe(active.length);
+  });
+});
