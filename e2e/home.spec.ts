@@ -275,6 +275,29 @@ test.describe("home page, in English", () => {
     });
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the newsletter form still subscribes and reports the outcome on the home page", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const newsletter = block(page, "Join the Sweet Trip Club");
+
+      await newsletter.getByLabel("Email address").fill("not-an-email");
+      await newsletter.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/\?newsletter=invalid#newsletter$/);
+      await expect(newsletter.getByRole("alert")).toHaveText("Please enter a valid email address");
+
+      await newsletter.getByLabel("Email address").fill(freshEmail("no-script"));
+      await newsletter.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
+      await expect(newsletter.getByRole("status")).toHaveText(
+        "Thanks for subscribing! Sweet news is on its way.",
+      );
+    });
+  });
+
   test("is accessible in the dark theme", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Toggle theme" }).click();

@@ -16,16 +16,26 @@ beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
 });
 
-/** Posts the form to the action as the home page's fetcher does. */
-async function post(fields: Record<string, string>, { language = "en", db = handle.db as Database } = {}) {
+function call(
+  fields: Record<string, string>,
+  { language = "en", db = handle.db as Database, accept = "*/*" },
+) {
   const logger = { error: vi.fn() };
   const request = new Request("http://shop.test/api/newsletter", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { Cookie: `site-lang=${language}` },
+    headers: { Cookie: `site-lang=${language}`, Accept: accept },
   });
   const args = { request, params: {}, context: { db, logger: logger as unknown as Logger } };
-  const { data, init } = await action(args as unknown as Route.ActionArgs);
+  return { logger, answer: action(args as unknown as Route.ActionArgs) };
+}
+
+/** Posts the form to the action as the home page's fetcher does. */
+async function post(fields: Record<string, string>, options: { language?: string; db?: Database } = {}) {
+  const { logger, answer } = call(fields, options);
+  const result = await answer;
+  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
+  const { data, init } = result;
   const headers = new Headers(init?.headers);
   return { data, status: init?.status ?? 200, cacheControl: headers.get("Cache-Control"), logger };
 }
@@ -74,5 +84,24 @@ describe("POST /api/newsletter", () => {
       cacheControl: "no-store",
     });
     expect(answer.logger.error).toHaveBeenCalledOnce();
+  });
+
+  it("sends a browser without JavaScript back to the home page with the outcome", async () => {
+    const submit = async (email: string) => {
+      const answer = await call({ email }, { accept: "text/html,application/xhtml+xml" }).answer;
+      if (!(answer instanceof Response)) throw new Error("expected a redirect");
+      return { status: answer.status, location: answer.headers.get("Location") };
+    };
+    expect(await submit("not-an-email")).toEqual({
+      status: 303,
+      location: "/?newsletter=invalid#newsletter",
+    });
+    expect(await submit("  ")).toEqual({ status: 303, location: "/?newsletter=required#newsletter" });
+    expect(await stored()).toEqual([]);
+    expect(await submit("Fan@Example.com")).toEqual({
+      status: 303,
+      location: "/?newsletter=subscribed#newsletter",
+    });
+    expect(await stored()).toEqual([{ email: "fan@example.com", language: "en" }]);
   });
 });

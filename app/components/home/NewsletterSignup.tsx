@@ -1,19 +1,26 @@
-import { CircleAlert, Mail } from "lucide-react";
+import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
+import { OUTCOME_PARAM, outcomeMessage } from "~/modules/newsletter/outcome";
 import { parseSignup, type SignupError } from "~/modules/newsletter/signup-schema";
 import type { action } from "~/routes/api.newsletter";
 
 /**
  * The newsletter box. The address is checked with the server's own schema before it is sent;
  * the fetcher posts it to /api/newsletter without leaving the page. Success clears the field.
+ * Without JavaScript the form posts as a page and the server sends the visitor back here with
+ * the outcome in the address, which the box then shows until the field is touched.
  */
 export function NewsletterSignup() {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const [error, setError] = useState<SignupError | null>(null);
+  const [searchParams] = useSearchParams();
+  const [touched, setTouched] = useState(false);
+  const reported = touched ? null : outcomeMessage(searchParams.get(OUTCOME_PARAM));
+  const problem = error ?? (reported && !reported.success ? reported.message : null);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -36,6 +43,7 @@ export function NewsletterSignup() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setTouched(true);
     const parsed = parseSignup({ email: new FormData(event.currentTarget).get("email") });
     if (!parsed.ok) {
       setError(parsed.error);
@@ -47,7 +55,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+    <section id="newsletter" aria-labelledby={headingId} className="scroll-mt-24 py-16 sm:py-20">
       <div className="page-container">
         <div className="brand-gradient relative overflow-hidden rounded-3xl px-6 py-12 text-white shadow-xl shadow-grape/25 sm:px-12 sm:py-16">
           <Mail
@@ -79,10 +87,13 @@ export function NewsletterSignup() {
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  onChange={() => setError(null)}
+                  onChange={() => {
+                    setError(null);
+                    setTouched(true);
+                  }}
                   placeholder={t("home.newsletter.emailPlaceholder")}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
                   className="min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 py-3 text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus-visible:border-grape focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-invalid:border-cherry"
                 />
                 <button
@@ -94,13 +105,19 @@ export function NewsletterSignup() {
                 </button>
               </div>
               <p id={errorId} role="alert" className="mt-3 flex min-h-6 items-center gap-2 font-semibold">
-                {error && (
+                {problem && (
                   <>
                     <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-                    {t(error)}
+                    {t(problem)}
                   </>
                 )}
               </p>
+              {reported?.success && (
+                <p role="status" className="flex items-center gap-2 font-semibold">
+                  <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+                  {t(reported.message)}
+                </p>
+              )}
             </form>
           </div>
         </div>
