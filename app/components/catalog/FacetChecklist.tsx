@@ -12,17 +12,14 @@ interface FacetChecklistProps {
 
 /**
  * A checkbox per value available in the current list, with how many products carry it. A
- * chosen value that the other filters left without products stays listed, so it can be
- * unticked.
+ * chosen value that the other filters left without products stays listed (with 0), so it can
+ * be unticked.
  */
 export function FacetChecklist({ legend, name, facets, selected, onToggle }: FacetChecklistProps) {
   const idPrefix = useId();
-  const shown = [
-    ...facets,
-    ...selected
-      .filter((value) => !facets.some((facet) => facet.value === value))
-      .map((value) => ({ value, count: 0 })),
-  ];
+  // Values keep their places: a ticked box never moves away from the pointer or the focus.
+  const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
+  const shown = [...facets, ...orphans.map((value) => ({ value, count: 0 }))];
   if (shown.length === 0) return null;
 
   return (

@@ -52,7 +52,6 @@ export const catalog = {
       previous: "Previous",
       next: "Next",
       page: "Page {{page}}",
-      position: "Page {{page}} of {{count}}",
     },
     category: {
       available_one: "{{count}} product available",

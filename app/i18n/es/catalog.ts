@@ -54,7 +54,6 @@ export const catalog = {
       previous: "Anterior",
       next: "Siguiente",
       page: "Página {{page}}",
-      position: "Página {{page}} de {{count}}",
     },
     category: {
       available_one: "{{count}} producto disponible",
