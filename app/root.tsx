@@ -10,6 +10,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
+import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { useRootData, type FrameUser } from "~/components/layout/use-root-data";
 import { useLanguageSync } from "~/i18n/language-preference";
@@ -95,11 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <SiteFrame>
-      <Outlet />
-    </SiteFrame>
-  );
+  const pendingSkeleton = usePendingPageSkeleton();
+  return <SiteFrame>{pendingSkeleton ?? <Outlet />}</SiteFrame>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

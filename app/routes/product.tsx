@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { ProductPage } from "~/components/product-page/ProductPage";
-import { ProductPageSkeleton } from "~/components/product-page/ProductPageSkeleton";
 import { productMeta } from "~/components/product-page/product-seo";
-import { useLoadingAnotherProduct } from "~/components/product-page/use-product-navigation";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
@@ -35,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return productMeta({ product, publicUrl, title: t("product.metaTitle", { name: product.name }) });
 }
 
+// While another product loads, the root shows ProductPageSkeleton (usePendingPageSkeleton).
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const loadingAnotherProduct = useLoadingAnotherProduct();
-  return loadingAnotherProduct ? <ProductPageSkeleton /> : <ProductPage product={loaderData.product} />;
+  return <ProductPage product={loaderData.product} />;
 }

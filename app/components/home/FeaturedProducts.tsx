@@ -10,7 +10,7 @@ export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
   const { t } = useTranslation();
   return (
     <HomeSection title={t("home.featured.heading")} text={t("home.featured.text")}>
-      <ProductGrid products={products} emptyTitle={t("home.featured.empty")} />
+      <ProductGrid products={products} emptyTitle={t("home.featured.empty")} eagerCards={0} />
       <div className="mt-10 flex justify-center">
         <Link to="/products" className="button-primary">
           {t("home.featured.viewAll")}

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { galleryImages, PRODUCT_IMAGE_SIZE } from "./product-images";
+import { galleryImages, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 
 const THUMBNAIL_SIZE = 80;
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "~/modules/catalog/types";
-import { galleryImages } from "./product-images";
+import { galleryImages } from "~/lib/product-images";
 
 /**
  * What the product page tells search engines and link previews: canonical address, Open Graph

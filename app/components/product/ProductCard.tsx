@@ -3,15 +3,12 @@ import { Heart, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
+import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { useAddToCart } from "~/modules/cart/use-add-to-cart";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { StarRating } from "./StarRating";
 import { StockBadges } from "./StockBadges";
 import { useAddToWishlist } from "./use-add-to-wishlist";
-
-export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
-/** Product artwork is square (600 × 600). */
-const IMAGE_SIZE = 600;
 
 export type CardLayout = "grid" | "list";
 
@@ -48,8 +45,8 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
         <img
           src={product.imageUrl ?? PLACEHOLDER_IMAGE}
           alt=""
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className={clsx("w-full object-cover", list ? "h-full" : "aspect-square h-auto")}

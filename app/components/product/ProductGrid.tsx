@@ -21,6 +21,8 @@ interface ProductGridProps {
   layout?: CardLayout;
   /** The cards' heading level (3 under a section heading, 2 right under the page's h1). */
   headingLevel?: 2 | 3;
+  /** How many cards load their image at once; 0 for a grid below the fold (the home page's). */
+  eagerCards?: number;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function ProductGrid({
   emptyHint,
   layout = "grid",
   headingLevel = 3,
+  eagerCards = EAGER_CARDS,
   className,
 }: ProductGridProps) {
   const { t } = useTranslation();
@@ -75,7 +78,7 @@ export function ProductGrid({
             <ProductCard
               product={product}
               layout={layout}
-              eager={index < EAGER_CARDS}
+              eager={index < eagerCards}
               headingLevel={headingLevel}
             />
           </li>
