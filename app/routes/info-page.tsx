@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { infoPageFromPath } from "~/components/pages/info-pages";
 import { InfoPageView } from "~/components/pages/InfoPageView";
-import { translator } from "~/i18n/setup";
+import { infoDocument } from "~/content/info-pages/info-documents.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { languageFromCookieHeader } from "~/lib/language";
 import type { Route } from "./+types/info-page";
 
 // One module for /about, /privacy, /terms, /shipping and /returns (app/routes.ts): the path
@@ -11,22 +11,25 @@ import type { Route } from "./+types/info-page";
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = infoPageFromPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return data({ page, canonicalUrl: `${context.env.PUBLIC_URL}/${page}` }, { headers: PUBLIC_PAGE_CACHE });
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  return data(
+    { page, texts: infoDocument(language, page), canonicalUrl: `${context.env.PUBLIC_URL}/${page}` },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export const headers = passLoaderHeaders;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  const { page, canonicalUrl } = loaderData;
+  const { texts, canonicalUrl } = loaderData;
   return [
-    { title: t(`pages.${page}.metaTitle`) },
-    { name: "description", content: t(`pages.${page}.metaDescription`) },
+    { title: texts.metaTitle },
+    { name: "description", content: texts.metaDescription },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
   ];
 }
 
 export default function InformationPage({ loaderData }: Route.ComponentProps) {
-  return <InfoPageView page={loaderData.page} />;
+  return <InfoPageView page={loaderData.page} texts={loaderData.texts} />;
 }

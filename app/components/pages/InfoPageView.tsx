@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { InfoDocument } from "~/content/info-pages/types";
 import { HelpCard } from "./HelpCard";
 import { INFO_PAGE_UPDATED, type InfoPage } from "./info-pages";
 import { LastUpdated } from "./LastUpdated";
@@ -10,9 +11,8 @@ import { SectionBody } from "./SectionBody";
  * the text on small screens, beside it on wide ones), the sections at a readable measure,
  * and an invitation to write to us.
  */
-export function InfoPageView({ page }: { page: InfoPage }) {
+export function InfoPageView({ page, texts }: { page: InfoPage; texts: InfoDocument }) {
   const { t } = useTranslation();
-  const texts = t(`pages.${page}`, { returnObjects: true });
   const sectionId = (index: number) => `${page}-section-${index + 1}`;
 
   return (

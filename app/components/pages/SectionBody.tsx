@@ -1,7 +1,7 @@
 import { TextWithEmailLinks } from "./TextWithEmailLinks";
 
 /** A block of a section's text: a paragraph, a bulleted list, or numbered steps. */
-export type Block = string | { readonly list: readonly string[] } | { readonly steps: readonly string[] };
+import type { Block } from "~/content/info-pages/types";
 
 function Items({ items }: { items: readonly string[] }) {
   return items.map((item) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
+import { english } from "~/content/info-pages/en";
+import { spanish } from "~/content/info-pages/es";
 import { INFO_PAGE_UPDATED, INFO_PAGES, infoPageFromPath } from "./info-pages";
 
 /** Every text of one page, flattened. */
@@ -26,22 +26,22 @@ describe("the information pages", () => {
   it("each have a valid date and texts in both languages", () => {
     for (const page of INFO_PAGES) {
       expect(new Date(`${INFO_PAGE_UPDATED[page]}T00:00:00Z`).toString(), page).not.toBe("Invalid Date");
-      expect(en.pages[page].sections.length, page).toBeGreaterThan(0);
-      expect(es.pages[page].sections.length, page).toBe(en.pages[page].sections.length);
+      expect(english[page].sections.length, page).toBeGreaterThan(0);
+      expect(spanish[page].sections.length, page).toBe(english[page].sections.length);
     }
   });
 
   // The spec's constants: free shipping from $60, otherwise $5.99; 30-day returns.
   for (const [language, texts] of [
-    ["English", en],
-    ["Spanish", es],
+    ["English", english],
+    ["Spanish", spanish],
   ] as const) {
     it(`state the shop's constants, and no other shipping fee or return window (${language})`, () => {
-      const shipping = textOf(texts.pages.shipping);
+      const shipping = textOf(texts.shipping);
       expect(shipping).toContain("$60.00");
       expect(shipping).toContain("$5.99");
-      expect(textOf(texts.pages.returns)).toMatch(/\b30\b/);
-      const everything = textOf(texts.pages);
+      expect(textOf(texts.returns)).toMatch(/\b30\b/);
+      const everything = textOf(texts);
       const amounts = new Set(everything.match(/\$\d+(\.\d\d)?/g));
       expect([...amounts].sort()).toEqual(["$5.99", "$60.00"]);
       // Calendar days are the return window; business days are shipping and refund times.
