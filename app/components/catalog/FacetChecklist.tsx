@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { Facet } from "~/modules/catalog/list-params";
 
 interface FacetChecklistProps {
@@ -17,6 +17,14 @@ interface FacetChecklistProps {
  */
 export function FacetChecklist({ legend, name, facets, selected, onToggle }: FacetChecklistProps) {
   const idPrefix = useId();
+  // A ticked box shows its tick at once, before the list it asks for has loaded: the URL's
+  // choice arrives a render later (React Router updates its state in a transition).
+  const [ticked, setTicked] = useState(selected);
+  const [fromUrl, setFromUrl] = useState(selected);
+  if (fromUrl.join("\n") !== selected.join("\n")) {
+    setFromUrl(selected);
+    setTicked(selected);
+  }
   // Values keep their places: a ticked box never moves away from the pointer or the focus.
   const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
   const shown = [...facets, ...orphans.map((value) => ({ value, count: 0 }))];
@@ -35,8 +43,14 @@ export function FacetChecklist({ legend, name, facets, selected, onToggle }: Fac
                 type="checkbox"
                 name={name}
                 value={value}
-                checked={selected.includes(value)}
-                onChange={(event) => onToggle(value, event.target.checked)}
+                checked={ticked.includes(value)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setTicked((current) =>
+                    checked ? [...current, value] : current.filter((item) => item !== value),
+                  );
+                  onToggle(value, checked);
+                }}
                 className="size-4 shrink-0 accent-grape"
               />
               <label htmlFor={id} className="flex min-w-0 flex-1 justify-between gap-2 py-0.5">
