@@ -130,3 +130,17 @@ test.describe("on a 375 px phone", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });
+
+test("scripts are served pre-compressed and cached for good; pages are compressed too", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+
+  const asset = await request.get(script!, { headers: { "accept-encoding": "br, gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(response?.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+});

@@ -30,6 +30,6 @@ const changed = Math.max(...SOURCES.map(newestMtime));
 if (built >= changed) process.exit(0);
 
 console.log(built ? "Sources changed since the last build: building…" : "No build yet: building the shop…");
-const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(STAMP, new Date().toISOString());

@@ -4,12 +4,14 @@
 import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const development = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const app = express();
 app.disable("x-powered-by");
+// Pages and API answers are compressed as they go; static files come pre-compressed.
 app.use(compression());
 
 /** @type {{ app: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
@@ -35,9 +37,12 @@ if (development) {
   });
 } else {
   entry = await import("../build/server/index.js");
+  // Files are served pre-compressed (scripts/precompress.js) when the browser accepts it.
   // Fingerprinted assets never change; everything else in public/ may.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  const precompressed = (folder, serveStatic) =>
+    expressStaticGzip(folder, { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic });
+  app.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(precompressed("build/client", { maxAge: "1h" }));
   app.use(entry.app);
 }
 
