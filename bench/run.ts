@@ -50,6 +50,12 @@ try {
     { name: "bare", path: "/", url: `${bare.url}/` },
     ...routes.map((route) => ({ ...route, url: `${shop.url}${route.path}` })),
   ];
+  // The answer's size matters as much as its route: the report shows it next to each rate.
+  const sizes = await Promise.all(
+    routes.map(async (route) =>
+      (await fetch(`${shop.url}${route.path}`)).arrayBuffer().then((b) => b.byteLength),
+    ),
+  );
   const load: LoadSettings = { duration: settings.duration, connections: settings.connections };
 
   console.log(`Warming up (${settings.warmup} s per target)…`);
@@ -76,7 +82,7 @@ try {
     pageBytes: page.length,
     loadBefore,
     bare: bareResult!,
-    rows: routes.map((route, index) => ({ ...route, result: routeResults[index]! })),
+    rows: routes.map((route, index) => ({ ...route, bytes: sizes[index]!, result: routeResults[index]! })),
     scripts: { page: weighedPage, ...scripts },
   });
   // Formatted as `npm run format` would, so the committed report stays stable.
