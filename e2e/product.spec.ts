@@ -238,7 +238,7 @@ test.describe("product page in Spanish", () => {
     await expect(breadcrumb.getByRole("link", { name: "Inicio" })).toBeVisible();
     await expect(breadcrumb.getByRole("link", { name: "Productos" })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByText("Origen: United States")).toBeVisible();
+    await expect(main.getByText("Origen: Estados Unidos")).toBeVisible();
     await expect(main.getByText("4,2", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("(5 reseñas)").first()).toBeVisible();
     await expect(main.getByText("En stock", { exact: true })).toBeVisible();

@@ -8,6 +8,8 @@ interface FacetChecklistProps {
   facets: Facet[];
   selected: string[];
   onToggle: (value: string, checked: boolean) => void;
+  /** How a value is shown (e.g. a country in the page's language); the URL keeps the value. */
+  label?: (value: string) => string;
 }
 
 /**
@@ -15,7 +17,14 @@ interface FacetChecklistProps {
  * chosen value that the other filters left without products stays listed (with 0), so it can
  * be unticked.
  */
-export function FacetChecklist({ legend, name, facets, selected, onToggle }: FacetChecklistProps) {
+export function FacetChecklist({
+  legend,
+  name,
+  facets,
+  selected,
+  onToggle,
+  label = (value) => value,
+}: FacetChecklistProps) {
   const idPrefix = useId();
   // A ticked box shows its tick at once, before the list it asks for has loaded: the URL's
   // choice arrives a render later (React Router updates its state in a transition).
@@ -54,7 +63,7 @@ export function FacetChecklist({ legend, name, facets, selected, onToggle }: Fac
                 className="size-4 shrink-0 accent-grape"
               />
               <label htmlFor={id} className="flex min-w-0 flex-1 justify-between gap-2 py-0.5">
-                <span className="truncate">{value}</span>
+                <span className="truncate">{label(value)}</span>
                 <span className="text-ink-muted tabular-nums">{count}</span>
               </label>
             </li>

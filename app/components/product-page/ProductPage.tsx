@@ -1,5 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "~/lib/countries";
+import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { Breadcrumb } from "./Breadcrumb";
@@ -15,7 +17,8 @@ import { StockIndicator } from "./StockIndicator";
  * purchase controls, reviews below. The order of the facts follows the spec.
  */
 export function ProductPage({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const country = countryName(product.originCountry, parseLanguage(i18n.language));
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
       <Breadcrumb productName={product.name} />
@@ -30,7 +33,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
               <span className="font-semibold tracking-wide text-accent uppercase">{product.brand}</span>
               <span className="inline-flex items-center gap-1 text-ink-muted">
                 <MapPin className="size-4" aria-hidden="true" />
-                {t("product.origin", { country: product.originCountry })}
+                {t("product.origin", { country })}
               </span>
             </p>
             <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>

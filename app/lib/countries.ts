@@ -1,0 +1,63 @@
+import type { Language } from "./language";
+
+/**
+ * Products store their origin country by its English name (as the spec's data does). To show it
+ * in the page's language, the name is mapped to its ISO 3166 code and Intl names it; a country
+ * missing here is shown as stored.
+ */
+const CODES: Record<string, string> = {
+  Argentina: "AR",
+  Australia: "AU",
+  Austria: "AT",
+  Belgium: "BE",
+  Brazil: "BR",
+  Canada: "CA",
+  China: "CN",
+  Denmark: "DK",
+  Finland: "FI",
+  France: "FR",
+  Germany: "DE",
+  India: "IN",
+  Indonesia: "ID",
+  Israel: "IL",
+  Italy: "IT",
+  Japan: "JP",
+  Malaysia: "MY",
+  Mexico: "MX",
+  Netherlands: "NL",
+  "New Zealand": "NZ",
+  Norway: "NO",
+  Peru: "PE",
+  Philippines: "PH",
+  Poland: "PL",
+  Portugal: "PT",
+  "South Korea": "KR",
+  Spain: "ES",
+  Sweden: "SE",
+  Switzerland: "CH",
+  Taiwan: "TW",
+  Thailand: "TH",
+  Turkey: "TR",
+  "United Kingdom": "GB",
+  "United States": "US",
+  Vietnam: "VN",
+};
+
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/** The ISO 3166 code of a stored country name, if known. */
+export function countryCode(storedName: string): string | undefined {
+  return Object.hasOwn(CODES, storedName) ? CODES[storedName] : undefined;
+}
+
+/** "Japan" → "Japón" in Spanish; unknown names come back as they are. */
+export function countryName(storedName: string, language: Language): string {
+  const code = countryCode(storedName);
+  if (!code || language === "en") return storedName;
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    displayNames.set(language, names);
+  }
+  return names.of(code) ?? storedName;
+}
