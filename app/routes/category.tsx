@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { z } from "zod";
 import { CategoryNotFound } from "~/components/catalog/CategoryNotFound";
 import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/CategoryPage";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
@@ -8,13 +7,8 @@ import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { categoryBySlug } from "~/modules/catalog/categories.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
+import { slugSchema } from "~/modules/catalog/slug";
 import type { Route } from "./+types/category";
-
-// Slugs are lower-case words joined by hyphens; anything else cannot be a category.
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(200);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);

@@ -1,18 +1,12 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { ProductPage } from "~/components/product-page/ProductPage";
 import { productMeta } from "~/components/product-page/product-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
+import { slugSchema } from "~/modules/catalog/slug";
 import type { Route } from "./+types/product";
-
-// Slugs are lower-case words joined by hyphens; anything else cannot be a product.
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(200);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);

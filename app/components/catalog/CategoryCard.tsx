@@ -15,12 +15,17 @@ export function CategoryCard({
   category,
   productCount,
   eager = false,
+  headingLevel = 2,
 }: {
   category: CategoryView;
-  productCount: number;
+  /** "{n} products available", where the page shows counts (/categories). */
+  productCount?: number;
   eager?: boolean;
+  /** 2 right under the page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60">
       {category.imageUrl ? (
@@ -39,17 +44,19 @@ export function CategoryCard({
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-xl font-semibold">
+        <Heading className="text-xl font-semibold">
           <Link
             to={`/category/${category.slug}`}
             className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
           >
             {category.name}
           </Link>
-        </h2>
-        <p className="text-sm text-ink-muted tabular-nums">
-          {t("catalog.category.available", { count: productCount })}
-        </p>
+        </Heading>
+        {productCount !== undefined && (
+          <p className="text-sm text-ink-muted tabular-nums">
+            {t("catalog.category.available", { count: productCount })}
+          </p>
+        )}
         {category.description && <p className="line-clamp-3 text-ink-muted">{category.description}</p>}
         <p
           aria-hidden="true"

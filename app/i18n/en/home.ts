@@ -33,7 +33,6 @@ export const home = {
     regions: {
       heading: "Explore by Region",
       text: "From Tokyo convenience stores to Swiss chocolatiers: choose a corner of the world.",
-      exploreCollection: "Explore Collection",
     },
     featured: {
       heading: "Featured Products",

@@ -37,7 +37,6 @@ export const home = {
     regions: {
       heading: "Explora por región",
       text: "De las tiendas de conveniencia de Tokio a los chocolateros suizos: elige un rincón del mundo.",
-      exploreCollection: "Explorar colección",
     },
     featured: {
       heading: "Productos destacados",
