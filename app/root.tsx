@@ -8,6 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { IconSprite } from "~/components/icons/IconSprite";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <IconSprite />
         <I18nextProvider i18n={i18n}>
           {children}
           <Toaster

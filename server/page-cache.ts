@@ -49,7 +49,7 @@ export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): Re
       return;
     }
 
-    if (req.method === "GET") captureInto(res, (answer) => cache.set(key, answer));
+    if (req.method === "GET") bufferInto(res, (answer) => cache.set(key, answer));
     res.setHeader("x-page-cache", "miss");
     next();
   };
@@ -70,10 +70,13 @@ export function cacheVariant(cookieHeader: string | undefined, varyCookie: strin
   return variant;
 }
 
-/** Keeps a copy of what the route writes, and stores it when the answer may be shared. */
-function captureInto(res: Response, store: (answer: CachedAnswer) => void): void {
+/**
+ * Holds what the route writes and sends it in one piece at the end, storing a copy when the
+ * answer may be shared. A cacheable page is rendered whole anyway (public pages defer no
+ * data), and one write compresses better and reaches the client in one burst.
+ */
+function bufferInto(res: Response, store: (answer: CachedAnswer) => void): void {
   const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -86,12 +89,15 @@ function captureInto(res: Response, store: (answer: CachedAnswer) => void): void
     );
   };
 
-  res.write = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return write(...args);
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done as () => void);
+    return true;
   }) as Response["write"];
-  res.end = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding);
+    const body = Buffer.concat(chunks);
     if (isShareable(res)) {
       const headers: CachedAnswer["headers"] = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -99,9 +105,10 @@ function captureInto(res: Response, store: (answer: CachedAnswer) => void): void
           headers[name] = Array.isArray(value) ? value : String(value);
         }
       }
-      store({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      store({ status: res.statusCode, headers, body });
     }
-    return end(...args);
+    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+    return typeof done === "function" ? end(body, done) : end(body);
   }) as Response["end"];
 }
 

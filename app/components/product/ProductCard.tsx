@@ -1,7 +1,7 @@
 import clsx from "clsx";
-import { Heart, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { useAddToCart } from "~/modules/cart/use-add-to-cart";
@@ -99,7 +99,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
               }
               className="brand-gradient inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition hover:brightness-110"
             >
-              <ShoppingCart className="size-4 shrink-0" aria-hidden="true" />
+              <SpriteIcon name="cart" className="size-4 shrink-0" />
               <span className="truncate">{t("shopping.addToCart")}</span>
             </button>
             <button
@@ -108,7 +108,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
               onClick={() => addToWishlist(product.name)}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-candy-pink hover:text-candy-pink"
             >
-              <Heart className="size-5" aria-hidden="true" />
+              <SpriteIcon name="heart" className="size-5" />
             </button>
           </div>
         </div>

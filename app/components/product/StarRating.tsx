@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { filledStars } from "~/modules/catalog/rating";
 
 /**
@@ -12,11 +12,10 @@ export function StarRating({ average, size = 16 }: { average: number; size?: num
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={t("rating.label", { average })}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <SpriteIcon
           key={index}
-          aria-hidden
-          width={size}
-          height={size}
+          name="star"
+          size={size}
           className={index < filled ? "fill-amber text-amber" : "fill-transparent text-ink-muted/40"}
         />
       ))}
