@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { coupons, products } from "./catalogue";
+
+/**
+ * Orders, their lines (copied from the product at purchase), the payment events already
+ * handled (each provider event takes effect once) and the e-mail outbox. DESIGN section 5.
+ */
+
+export const orderStatuses = [
+  "pending_payment",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Readable, unique and not guessable, e.g. ST-7K3M9Q2X. */
+    number: text("number").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending_payment"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The browser's checkout session: preparing again from it replaces its pending order. */
+    checkoutToken: text("checkout_token").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
+    language: text("language").notNull().default("en"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    /** sandbox | stripe, and the provider's payment id (a PaymentIntent id for Stripe). */
+    paymentProvider: text("payment_provider").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    /** Until when the reserved stock (and coupon use) is held for this unpaid order. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_number_idx").on(table.number),
+    uniqueIndex("orders_payment_intent_idx").on(table.paymentIntentId),
+    index("orders_checkout_token_idx").on(table.checkoutToken, table.status),
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    // The sweeper looks for unpaid orders whose reservation ran out.
+    index("orders_expiry_idx")
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'pending_payment'`),
+    check(
+      "orders_status_valid",
+      sql`${table.status} IN ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check(
+      "orders_amounts_valid",
+      sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.discountCents} <= ${table.subtotalCents} AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Copied at purchase: the order reads the same if the product changes later. */
+    productName: text("product_name").notNull(),
+    productSlug: text("product_slug").notNull(),
+    imageUrl: text("image_url"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_lines_price_not_negative", sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/** Provider events already handled: a repeated delivery finds its id here and changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail, whole: sent over SMTP when configured, otherwise only kept here (and logged).
+ * `dedupeKey` makes a message exactly-once (e.g. one receipt per order).
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dedupeKey: text("dedupe_key").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("outbox_emails_dedupe_idx").on(table.dedupeKey),
+    index("outbox_emails_created_idx").on(table.createdAt),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
