@@ -22,9 +22,23 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
+  // Cart, checkout and orders (issue 4).
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("order-confirmation/:number", "routes/order-confirmation.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("sandbox/authenticate", "routes/sandbox-authenticate.tsx"),
+  route("dev/mailbox", "routes/dev.mailbox.tsx"),
+
   route("api/health", "routes/api.health.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("api/cart/quote", "routes/api.cart.quote.ts"),
+  route("api/coupons/check", "routes/api.coupons.check.ts"),
+  route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),
+  route("api/payments/sandbox/confirm", "routes/api.payments.sandbox.confirm.ts"),
+  route("api/orders/:number/status", "routes/api.orders.status.ts"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("api/*", "routes/api.not-found.ts"),
   // Every other path is the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),
