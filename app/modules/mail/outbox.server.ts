@@ -1,0 +1,29 @@
+import type { Database } from "~/db/client.server";
+import { outboxEmails } from "~/db/schema";
+import type { Logger } from "~/lib/logger.server";
+
+export interface EmailMessage {
+  /** Makes the message exactly-once, e.g. `receipt:<order id>`. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Queues an e-mail: kept whole in the outbox table (with its links) and written to the log
+ * (DESIGN section 4, "E-mail without SMTP"). A second call with the same `dedupeKey` does
+ * nothing and returns false. Pass a transaction as `db` to queue it with the change it reports.
+ * Delivery over SMTP, when configured, reads the outbox.
+ */
+export async function queueEmail(db: Database, logger: Logger, message: EmailMessage): Promise<boolean> {
+  const inserted = await db
+    .insert(outboxEmails)
+    .values({ ...message, html: message.html ?? null })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  if (inserted.length === 0) return false;
+  logger.info({ email: { to: message.to, subject: message.subject, text: message.text } }, "e-mail queued");
+  return true;
+}

@@ -1,0 +1,45 @@
+/**
+ * The card-payment provider behind an interface (DESIGN section 2): `sandbox` (built in, the
+ * default, test cards only) or `stripe` (when its keys are set). Checkout creates a payment
+ * through it; the provider's events come back through one handler (orders/fulfilment), whether
+ * they arrive as Stripe webhooks or from the sandbox.
+ */
+
+export type PaymentProviderName = "sandbox" | "stripe";
+
+export interface CreatePaymentInput {
+  orderId: string;
+  orderNumber: string;
+  amountCents: number;
+  currency: "usd";
+  email: string;
+  /** Same key for the same order attempt: a retried create never makes a second payment. */
+  idempotencyKey: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's id of the payment (a Stripe PaymentIntent id; `sbx_pi_…` in the sandbox). */
+  paymentId: string;
+  /** Handed to the browser to confirm the payment; never enough to read the order. */
+  clientSecret: string;
+}
+
+/** What the shop acts on; everything else a provider sends is ignored. */
+export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.canceled";
+
+export interface PaymentEvent {
+  /** The provider's event id: each event takes effect once. */
+  id: string;
+  provider: PaymentProviderName;
+  type: PaymentEventType;
+  paymentId: string;
+  /** The provider's message for a failure, when it gives one. */
+  failureMessage?: string;
+}
+
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Called when an unpaid order is replaced or expires; safe to call twice. */
+  cancelPayment(paymentId: string): Promise<void>;
+}
