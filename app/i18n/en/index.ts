@@ -8,6 +8,17 @@ import { home } from "./home";
 import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
 import { pages } from "./pages";
 
-export const en = { ...frame, ...home, ...catalog, ...product, ...shopping, ...pages } as const;
+export const en = {
+  ...frame,
+  ...home,
+  ...catalog,
+  ...product,
+  ...shopping,
+  ...cart,
+  ...checkout,
+  ...pages,
+} as const;

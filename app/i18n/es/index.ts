@@ -4,6 +4,8 @@ import { home } from "./home";
 import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
 import { pages } from "./pages";
 
 /** Spanish texts, area by area: a missing or extra key is a type error. */
@@ -13,5 +15,7 @@ export const es = {
   ...catalog,
   ...product,
   ...shopping,
+  ...cart,
+  ...checkout,
   ...pages,
 } as const satisfies Translations;

@@ -1,0 +1,4 @@
+/** Cart texts (issue 4). */
+export const cart = {
+  shoppingCart: {},
+} as const;

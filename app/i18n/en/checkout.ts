@@ -1,0 +1,4 @@
+/** Checkout texts (issue 4). */
+export const checkout = {
+  checkout: {},
+} as const;
