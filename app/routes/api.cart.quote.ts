@@ -1,5 +1,36 @@
-// Not built yet (issue 4): answers like any unknown API path until it is.
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+import { data } from "react-router";
+import { quoteProducts, quoteRequestSchema } from "~/modules/cart/quote.server";
+import type { Route } from "./+types/api.cart.quote";
 
-export const loader = notFound;
-export const action = notFound;
+// Stock and prices change: an answer is only good for the moment it was asked.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/cart/quote with `{ items: [{ productId, quantity }] }` (at most 100 lines) →
+ * `{ products: [{ productId, slug, name, priceCents, imageUrl, stockQuantity, isActive }] }` for
+ * the products that exist. The cart and its panel call it when shown, to refresh what the
+ * browser remembers; 400 `{ error }` when the body is not such a list.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return data({ error: "Method not allowed" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
+  }
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = quoteRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return data(
+      { error: "Invalid cart: expected { items: [{ productId, quantity }] }" },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const products = await quoteProducts(
+    context.db,
+    parsed.data.items.map((item) => item.productId),
+  );
+  return data({ products }, { headers: NO_STORE });
+}
+
+// A GET is a mistake, answered like the other API errors rather than with a page.
+export function loader() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
+}

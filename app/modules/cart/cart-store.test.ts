@@ -41,7 +41,7 @@ const cart = () => useCartStore.getState();
 
 beforeEach(() => {
   storage.values.clear();
-  useCartStore.setState({ items: [], isOpen: false });
+  useCartStore.setState({ items: [], isOpen: false, notices: {} });
 });
 
 describe("cart store", () => {
@@ -123,5 +123,39 @@ describe("cart store", () => {
     storage.values.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: "lots" }, version: 1 }));
     await useCartStore.persist.rehydrate();
     expect(cart().items).toEqual([]);
+  });
+});
+
+describe("refresh from the server", () => {
+  it("merges the quote into the lines and forgets a line's notice when the line is removed", () => {
+    cart().addItem(mochi, 2);
+    cart().addItem(pepero);
+    cart().applyQuote([
+      { ...mochi, priceCents: 649, isActive: true },
+      { ...pepero, isActive: false },
+    ]);
+    expect(cart().items.find((item) => item.productId === mochi.productId)?.priceCents).toBe(649);
+    expect(cart().notices).toEqual({
+      [mochi.productId]: { priceChange: { fromCents: 599, toCents: 649 } },
+      [pepero.productId]: { unavailable: "inactive" },
+    });
+
+    cart().removeItem(pepero.productId);
+    expect(Object.keys(cart().notices)).toEqual([mochi.productId]);
+    cart().clearCart();
+    expect(cart().notices).toEqual({});
+  });
+
+  it("keeps a quantity changed while the quote was on its way", () => {
+    cart().addItem(mochi);
+    cart().updateQuantity(mochi.productId, 5);
+    cart().applyQuote([{ ...mochi, isActive: true }]);
+    expect(cart().items[0]?.quantity).toBe(5);
+  });
+
+  it("does not persist the notices", () => {
+    cart().addItem(mochi);
+    cart().applyQuote([{ ...mochi, isActive: false }]);
+    expect(storage.values.get(CART_STORAGE_KEY)).not.toContain("notices");
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { mergeQuote, type LineNotices, type QuotedProduct } from "./quote";
 
 /**
  * The shopper's cart in the browser, persisted under the spec's key. It holds what the UI
@@ -27,6 +28,8 @@ export interface CartItem extends CartProduct {
 export interface CartState {
   items: CartItem[];
   isOpen: boolean;
+  /** What the last refresh from the server found per line (not persisted: it is redone on show). */
+  notices: LineNotices;
   /** Adds the product, or raises its line by `quantity` (default 1). */
   addItem: (product: CartProduct, quantity?: number) => void;
   removeItem: (productId: string) => void;
@@ -35,6 +38,8 @@ export interface CartState {
   clearCart: () => void;
   toggleCart: () => void;
   setCartOpen: (open: boolean) => void;
+  /** Brings the lines up to date with the server's products (see mergeQuote). */
+  applyQuote: (products: readonly QuotedProduct[]) => void;
 }
 
 type PersistedCart = Pick<CartState, "items">;
@@ -59,6 +64,7 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       items: [],
       isOpen: false,
+      notices: {},
       addItem: (product, quantity = 1) => {
         const amount = Math.floor(quantity);
         if (!(amount > 0)) return;
@@ -74,7 +80,10 @@ export const useCartStore = create<CartState>()(
         });
       },
       removeItem: (productId) =>
-        set(({ items }) => ({ items: items.filter((item) => item.productId !== productId) })),
+        set(({ items, notices }) => ({
+          items: items.filter((item) => item.productId !== productId),
+          notices: withoutKey(notices, productId),
+        })),
       updateQuantity: (productId, quantity) => {
         const amount = Math.floor(quantity);
         set(({ items }) => ({
@@ -84,9 +93,12 @@ export const useCartStore = create<CartState>()(
               : items.filter((item) => item.productId !== productId),
         }));
       },
-      clearCart: () => set({ items: [] }),
+      clearCart: () => set({ items: [], notices: {} }),
       toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
       setCartOpen: (open) => set({ isOpen: open }),
+      // Merged into the lines as they are now, so a quantity changed while the answer was on
+      // its way is kept.
+      applyQuote: (products) => set(({ items, notices }) => mergeQuote(items, products, notices)),
     }),
     {
       name: CART_STORAGE_KEY,
@@ -105,6 +117,11 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+function withoutKey(notices: LineNotices, key: string): LineNotices {
+  if (!(key in notices)) return notices;
+  return Object.fromEntries(Object.entries(notices).filter(([id]) => id !== key));
+}
 
 export const selectItemCount = (state: Pick<CartState, "items">): number =>
   state.items.reduce((count, item) => count + item.quantity, 0);

@@ -1,0 +1,40 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import type { QuotedProduct } from "./quote";
+
+/** A cart holds at most this many lines; a longer request is refused, not truncated. */
+export const MAX_QUOTE_LINES = 100;
+
+/** POST /api/cart/quote's body: the cart's lines as the browser remembers them. */
+export const quoteRequestSchema = z.object({
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int().positive() }))
+    .max(MAX_QUOTE_LINES),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * The current price, stock, name and first image of the products asked for, inactive ones
+ * included (marked so) so that the cart can say a product is no longer available. Unknown ids
+ * are simply absent.
+ */
+export async function quoteProducts(db: Database, productIds: readonly string[]): Promise<QuotedProduct[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceCents: products.priceCents,
+      imageUrls: products.imageUrls,
+      stockQuantity: products.stockQuantity,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return rows.map(({ imageUrls, ...product }) => ({ ...product, imageUrl: imageUrls[0] ?? null }));
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, seedTime } from "../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { catalogueRows } from "~/db/seed/rows";
+import type { Route } from "./+types/api.cart.quote";
+import { action } from "./api.cart.quote";
+
+// Expectations come from what the seed wrote, not from the query under test.
+const seeded = catalogueRows(seedTime()).products;
+const active = seeded.find((product) => product.isActive && (product.imageUrls?.length ?? 0) > 0)!;
+const inactive = seeded.find((product) => !product.isActive)!;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase({ catalogue: true });
+});
+afterAll(() => handle.close());
+
+async function quote(body: unknown, { raw = false } = {}) {
+  const request = new Request("http://shop.test/api/cart/quote", {
+    method: "POST",
+    body: raw ? (body as string) : JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+  const args = { request, params: {}, context: { db: handle.db } };
+  const { data, init } = await action(args as unknown as Route.ActionArgs);
+  const headers = new Headers(init?.headers);
+  return { data, status: init?.status ?? 200, cacheControl: headers.get("Cache-Control") };
+}
+
+const line = (productId: string, quantity = 1) => ({ productId, quantity });
+
+describe("POST /api/cart/quote", () => {
+  it("answers the current data of active and inactive products, leaves unknown ids out, never cached", async () => {
+    const answer = await quote({ items: [line(active.id, 2), line(inactive.id), line(randomUUID())] });
+
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe("no-store");
+    const products = "products" in answer.data ? answer.data.products : [];
+    expect(products).toHaveLength(2);
+    expect(products).toContainEqual({
+      productId: active.id,
+      slug: active.slug,
+      name: active.name,
+      priceCents: active.priceCents,
+      imageUrl: active.imageUrls![0],
+      stockQuantity: active.stockQuantity,
+      isActive: true,
+    });
+    expect(products).toContainEqual(expect.objectContaining({ productId: inactive.id, isActive: false }));
+  });
+
+  it("answers an empty list for an empty cart", async () => {
+    expect(await quote({ items: [] })).toMatchObject({ status: 200, data: { products: [] } });
+  });
+
+  it.each([
+    ["no body", "", true],
+    ["malformed JSON", "{ items: ", true],
+    ["no items", {}, false],
+    ["an id that is not a uuid", { items: [line("matcha-mochi")] }, false],
+    ["a quantity of 0", { items: [line(active.id, 0)] }, false],
+    ["a fractional quantity", { items: [line(active.id, 1.5)] }, false],
+    ["more than 100 lines", { items: Array.from({ length: 101 }, () => line(randomUUID())) }, false],
+  ])("refuses %s with 400 { error }", async (_case, body, raw) => {
+    const answer = await quote(body, { raw });
+    expect(answer.status).toBe(400);
+    expect(answer.cacheControl).toBe("no-store");
+    expect(answer.data).toEqual({ error: expect.any(String) });
+  });
+
+  it("accepts exactly 100 lines", async () => {
+    const items = Array.from({ length: 100 }, () => line(randomUUID()));
+    expect(await quote({ items })).toMatchObject({ status: 200, data: { products: [] } });
+  });
+});
