@@ -11,6 +11,7 @@ import { shopping } from "./shopping";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { pages } from "./pages";
+import { payments } from "./payments";
 
 export const en = {
   ...frame,
@@ -21,4 +22,5 @@ export const en = {
   ...cart,
   ...checkout,
   ...pages,
+  ...payments,
 } as const;

@@ -7,6 +7,7 @@ import { shopping } from "./shopping";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { pages } from "./pages";
+import { payments } from "./payments";
 
 /** Spanish texts, area by area: a missing or extra key is a type error. */
 export const es = {
@@ -18,4 +19,5 @@ export const es = {
   ...cart,
   ...checkout,
   ...pages,
+  ...payments,
 } as const satisfies Translations;

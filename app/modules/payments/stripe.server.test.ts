@@ -1,0 +1,138 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import { paymentProvider } from "./index.server";
+import type { CreatePaymentInput, PaymentProvider } from "./provider";
+import { parseStripeWebhook, WebhookSignatureError } from "./stripe.server";
+
+let fake: FakeStripe;
+let stripe: PaymentProvider;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  stripe = paymentProvider(
+    { STRIPE_SECRET_KEY: "sk_test_fake" },
+    { authSecret: "unused", stripeEndpoint: fake.endpoint },
+  );
+});
+afterAll(() => fake.close());
+
+const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+  orderId: "6f1c1c51-5d0b-4a0e-9d59-7c1c2a1b0a01",
+  orderNumber: "ST-7K3M9Q2X",
+  amountCents: 2599,
+  currency: "usd",
+  email: "fan@example.com",
+  idempotencyKey: `order-attempt-${Math.random()}`,
+  ...overrides,
+});
+
+describe("the Stripe adapter against the Stripe HTTP API", () => {
+  it("creates a PaymentIntent for the order with its idempotency key", async () => {
+    const order = input();
+    const payment = await stripe.createPayment(order);
+    const intent = fake.intents.get(payment.paymentId)!;
+    expect(intent).toMatchObject({
+      amount: 2599,
+      currency: "usd",
+      metadata: { orderId: order.orderId, orderNumber: "ST-7K3M9Q2X" },
+      receipt_email: "fan@example.com",
+      automatic_payment_methods: { enabled: true },
+    });
+    expect(payment.clientSecret).toBe(intent.client_secret);
+    const request = fake.requests.at(-1)!;
+    expect(request.idempotencyKey).toBe(order.idempotencyKey);
+    expect(request.authorization).toBe("Bearer sk_test_fake");
+  });
+
+  it("gets the same payment back when a create is retried with the same key", async () => {
+    const order = input();
+    const first = await stripe.createPayment(order);
+    const again = await stripe.createPayment(order);
+    expect(again).toEqual(first);
+    const other = await stripe.createPayment(input());
+    expect(other.paymentId).not.toBe(first.paymentId);
+  });
+
+  it("cancels a payment, and a second cancel or a paid payment is not an error", async () => {
+    const { paymentId } = await stripe.createPayment(input());
+    await stripe.cancelPayment(paymentId);
+    expect(fake.intents.get(paymentId)!.status).toBe("canceled");
+    await expect(stripe.cancelPayment(paymentId)).resolves.toBeUndefined();
+
+    const paid = await stripe.createPayment(input());
+    fake.intents.get(paid.paymentId)!.status = "succeeded";
+    await expect(stripe.cancelPayment(paid.paymentId)).resolves.toBeUndefined();
+    expect(fake.intents.get(paid.paymentId)!.status).toBe("succeeded");
+  });
+
+  it("reports any other failure, such as an unknown payment", async () => {
+    await expect(stripe.cancelPayment("pi_unknown")).rejects.toThrow(/No such payment_intent/);
+  });
+});
+
+describe("parseStripeWebhook", () => {
+  const SECRET = "whsec_test_secret";
+  const event = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id: `evt_${type}`, object: "event", type, data: { object } });
+  const signed = (payload: string, secret = SECRET) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+  it("turns the three payment outcomes into PaymentEvents", () => {
+    const succeeded = event("payment_intent.succeeded", { id: "pi_1", object: "payment_intent" });
+    expect(parseStripeWebhook(succeeded, signed(succeeded), SECRET)).toEqual({
+      id: "evt_payment_intent.succeeded",
+      provider: "stripe",
+      type: "payment.succeeded",
+      paymentId: "pi_1",
+    });
+    const failed = event("payment_intent.payment_failed", {
+      id: "pi_2",
+      object: "payment_intent",
+      last_payment_error: { message: "Your card was declined." },
+    });
+    expect(parseStripeWebhook(failed, signed(failed), SECRET)).toMatchObject({
+      type: "payment.failed",
+      paymentId: "pi_2",
+      failureMessage: "Your card was declined.",
+    });
+    const canceled = event("payment_intent.canceled", { id: "pi_3", object: "payment_intent" });
+    expect(parseStripeWebhook(canceled, signed(canceled), SECRET)).toMatchObject({
+      type: "payment.canceled",
+      paymentId: "pi_3",
+    });
+  });
+
+  it("ignores events the shop does not act on", () => {
+    const foreign = event("customer.created", { id: "cus_1", object: "customer" });
+    expect(parseStripeWebhook(foreign, signed(foreign), SECRET)).toBeNull();
+  });
+
+  it("refuses a missing, wrong or stale signature and an altered body", () => {
+    const body = event("payment_intent.succeeded", { id: "pi_1", object: "payment_intent" });
+    expect(() => parseStripeWebhook(body, null, SECRET)).toThrow(WebhookSignatureError);
+    expect(() => parseStripeWebhook(body, signed(body, "whsec_other"), SECRET)).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => parseStripeWebhook(body.replace("pi_1", "pi_9"), signed(body), SECRET)).toThrow(
+      WebhookSignatureError,
+    );
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect(() => parseStripeWebhook(body, stale, SECRET)).toThrow(WebhookSignatureError);
+  });
+});
+
+describe("paymentProvider", () => {
+  it("is the sandbox without a Stripe key and Stripe with one", () => {
+    expect(paymentProvider({ STRIPE_SECRET_KEY: undefined }, { authSecret: "x".repeat(32) }).name).toBe(
+      "sandbox",
+    );
+    expect(paymentProvider({ STRIPE_SECRET_KEY: "sk_test_1" }, { authSecret: "x".repeat(32) }).name).toBe(
+      "stripe",
+    );
+  });
+});

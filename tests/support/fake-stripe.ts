@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for the few Stripe HTTP API calls the shop makes, so the real `stripe` SDK
+ * can be tested offline (point it at `endpoint`): creating a PaymentIntent (honouring the
+ * Idempotency-Key header as Stripe does) and cancelling one.
+ */
+
+export interface FakePaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: "requires_payment_method" | "succeeded" | "canceled";
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  endpoint: { host: string; port: number; protocol: "http" };
+  requests: RecordedRequest[];
+  intents: Map<string, FakePaymentIntent>;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => resolve(body));
+    request.on("error", reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "content-type": "application/json", "request-id": `req_${Date.now()}` });
+  response.end(JSON.stringify(body));
+}
+
+function stripeError(response: ServerResponse, status: number, code: string, message: string) {
+  send(response, status, { error: { type: "invalid_request_error", code, message } });
+}
+
+/** `metadata[orderId]=…` fields, as the SDK encodes nested objects. */
+function nested(form: URLSearchParams, name: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = new RegExp(`^${name}\\[(.+)\\]$`).exec(key);
+    if (match) values[match[1]!] = value;
+  }
+  return values;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, FakePaymentIntent>();
+  const byIdempotencyKey = new Map<string, FakePaymentIntent>();
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const form = new URLSearchParams(await readBody(request));
+      const path = new URL(request.url ?? "/", "http://fake").pathname;
+      const idempotencyKey = request.headers["idempotency-key"]?.toString() ?? null;
+      requests.push({
+        method: request.method ?? "",
+        path,
+        idempotencyKey,
+        authorization: request.headers.authorization ?? null,
+        form,
+      });
+
+      if (request.method === "POST" && path === "/v1/payment_intents") {
+        const repeated = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (repeated) return send(response, 200, repeated);
+        const id = `pi_fake_${randomBytes(8).toString("hex")}`;
+        const intent: FakePaymentIntent = {
+          id,
+          object: "payment_intent",
+          amount: Number(form.get("amount")),
+          currency: form.get("currency") ?? "",
+          status: "requires_payment_method",
+          client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+          metadata: nested(form, "metadata"),
+          receipt_email: form.get("receipt_email"),
+          automatic_payment_methods: nested(form, "automatic_payment_methods").enabled
+            ? { enabled: nested(form, "automatic_payment_methods").enabled === "true" }
+            : null,
+        };
+        intents.set(id, intent);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+        return send(response, 200, intent);
+      }
+
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === "POST" && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return stripeError(response, 404, "resource_missing", "No such payment_intent");
+        if (intent.status !== "requires_payment_method") {
+          return stripeError(
+            response,
+            400,
+            "payment_intent_unexpected_state",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          );
+        }
+        intent.status = "canceled";
+        return send(response, 200, intent);
+      }
+
+      stripeError(response, 404, "resource_missing", `Unrecognized request URL (${request.method}: ${path})`);
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: { host: "127.0.0.1", port, protocol: "http" },
+    requests,
+    intents,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
