@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase } from "../../tests/support/database";
+import type { Env } from "~/config/env.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { queueEmail } from "~/modules/mail/outbox.server";
+import type { Route } from "./+types/dev.mailbox";
+import { loader } from "./dev.mailbox";
+
+let handle: DatabaseHandle;
+const logger = { info: vi.fn() } as unknown as Logger;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  for (const key of ["older", "newer"]) {
+    await queueEmail(handle.db, logger, {
+      dedupeKey: key,
+      to: `${key}@example.com`,
+      subject: `The ${key} one`,
+      text: "Reset: http://localhost:3000/reset?token=secret",
+    });
+  }
+});
+afterAll(() => handle.close());
+
+function load(settings: Partial<Env>) {
+  const env = { isDevelopment: false, DEV_MAILBOX: false, ...settings } as Env;
+  const request = new Request("http://shop.test/dev/mailbox");
+  return loader({
+    request,
+    params: {},
+    context: { env, db: handle.db, logger },
+  } as unknown as Route.LoaderArgs);
+}
+
+async function statusOf(answer: Promise<unknown>) {
+  try {
+    await answer;
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status;
+  }
+}
+
+describe("/dev/mailbox", () => {
+  it("lists the outbox newest first, with the whole text, in development", async () => {
+    const result = await load({ isDevelopment: true });
+    expect(result.data.emails.map((email) => email.subject)).toEqual(["The newer one", "The older one"]);
+    expect(result.data.emails[0]).toMatchObject({
+      to: "newer@example.com",
+      text: "Reset: http://localhost:3000/reset?token=secret",
+      sent: false,
+    });
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");
+  });
+
+  it("is shown in production only with DEV_MAILBOX on", async () => {
+    expect(await statusOf(load({ NODE_ENV: "production", DEV_MAILBOX: true }))).toBe(200);
+  });
+
+  it("is the not-found page otherwise: it would leak reset links", async () => {
+    expect(await statusOf(load({ NODE_ENV: "production" }))).toBe(404);
+    expect(await statusOf(load({ NODE_ENV: "test" }))).toBe(404);
+  });
+});
