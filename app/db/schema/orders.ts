@@ -64,6 +64,11 @@ export const orders = pgTable(
     /** sandbox | stripe, and the provider's payment id (a PaymentIntent id for Stripe). */
     paymentProvider: text("payment_provider").notNull(),
     paymentIntentId: text("payment_intent_id"),
+    /**
+     * The provider's last failure message (the shopper may try another card), or why a payment
+     * that arrived after the order was cancelled could not be honoured (refund needed).
+     */
+    paymentError: text("payment_error"),
     /** Until when the reserved stock (and coupon use) is held for this unpaid order. */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

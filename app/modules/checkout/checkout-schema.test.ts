@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkoutRequestSchema, REQUIRED_SHIPPING_MESSAGE } from "./checkout-schema";
+
+const valid = {
+  amount: 1599,
+  cartItems: [
+    { product_id: "7f8c1f5e-8f5a-4c4e-9d6c-2b1f0e3a4b5c", product_name: "Pocky", quantity: 1, price: 9.99 },
+  ],
+  customerInfo: {
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "García",
+    shippingAddress: { address: "1 Candy Lane", city: "Austin", zipCode: "78701" },
+  },
+  couponCode: null,
+};
+
+describe("checkout request", () => {
+  it("fills the spec's defaults: currency usd, country US, billing same as shipping", () => {
+    const parsed = checkoutRequestSchema.parse(valid);
+    expect(parsed.currency).toBe("usd");
+    expect(parsed.customerInfo.shippingAddress.country).toBe("US");
+    expect(parsed.customerInfo.billingAddress.sameAsShipping).toBe(true);
+  });
+
+  it.each(["firstName", "lastName", "email"] as const)(
+    "asks for the shipping information without %s",
+    (field) => {
+      const result = checkoutRequestSchema.safeParse({
+        ...valid,
+        customerInfo: { ...valid.customerInfo, [field]: "  " },
+      });
+      expect(result.error?.issues[0]?.message).toBe(REQUIRED_SHIPPING_MESSAGE);
+    },
+  );
+
+  it("asks for the shipping information without an address", () => {
+    const result = checkoutRequestSchema.safeParse({
+      ...valid,
+      customerInfo: {
+        ...valid.customerInfo,
+        shippingAddress: { ...valid.customerInfo.shippingAddress, address: "" },
+      },
+    });
+    expect(result.error?.issues[0]?.message).toBe(REQUIRED_SHIPPING_MESSAGE);
+  });
+
+  it("limits quantities to 1–99 and carts to 50 lines", () => {
+    const line = valid.cartItems[0]!;
+    for (const quantity of [0, 100, 1.5]) {
+      expect(checkoutRequestSchema.safeParse({ ...valid, cartItems: [{ ...line, quantity }] }).success).toBe(
+        false,
+      );
+    }
+    expect(checkoutRequestSchema.safeParse({ ...valid, cartItems: Array(51).fill(line) }).success).toBe(
+      false,
+    );
+    expect(checkoutRequestSchema.safeParse({ ...valid, cartItems: [] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { coupons, orderLines, orders } from "~/db/schema";
+import {
+  checkoutBody,
+  countOrders,
+  fakeProvider,
+  newCoupon,
+  newProduct,
+  prepare,
+  silentLogger,
+  stockOf,
+} from "./checkout-test-kit";
+import { CheckoutRefusal } from "./prepare.server";
+import { ORDER_NUMBER_PATTERN } from "./order-number.server";
+
+let handle: DatabaseHandle;
+const provider = fakeProvider();
+const deps = () => ({ db: handle.db, provider, logger: silentLogger });
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ catalogue: true });
+});
+afterAll(() => handle.close());
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("the checkout was accepted"),
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(CheckoutRefusal);
+      return error as CheckoutRefusal;
+    },
+  );
+
+describe("prepareCheckout", () => {
+  it("creates a pending order priced from the database, reserves its stock and creates the payment", async () => {
+    const product = await newProduct(handle.db, 10, 1250);
+    const answer = await prepare(deps(), checkoutBody([{ product, quantity: 2 }], 2 * 1250 + 599));
+
+    expect(answer.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(answer.amount).toBe(3099);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.number, answer.orderNumber));
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      subtotalCents: 2500,
+      shippingCents: 599,
+      totalCents: 3099,
+      paymentIntentId: `fake_pi_${order!.id}`,
+      email: "ana@example.com",
+    });
+    expect(answer.clientSecret).toBe(`fake_pi_${order!.id}_secret`);
+    expect(order!.reservedUntil!.getTime() - order!.createdAt.getTime()).toBe(30 * 60_000);
+    const lines = await handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productName: product.name,
+        productSlug: product.slug,
+        unitPriceCents: 1250,
+        quantity: 2,
+      }),
+    ]);
+    expect(await stockOf(handle.db, product.id)).toBe(8);
+  });
+
+  it("sums two lines of one product before checking the stock", async () => {
+    const product = await newProduct(handle.db, 3);
+    const refused = await refusal(
+      prepare(
+        deps(),
+        checkoutBody(
+          [
+            { product, quantity: 2 },
+            { product, quantity: 2 },
+          ],
+          4000 + 599,
+        ),
+      ),
+    );
+    expect(refused.message).toBe(`Only 3 of ${product.name} left`);
+    expect(await stockOf(handle.db, product.id)).toBe(3);
+
+    const answer = await prepare(
+      deps(),
+      checkoutBody(
+        [
+          { product, quantity: 1 },
+          { product, quantity: 2 },
+        ],
+        3599,
+      ),
+    );
+    const lines = await handle.db
+      .select({ quantity: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.number, answer.orderNumber));
+    expect(lines).toEqual([{ quantity: 3 }]);
+    expect(await stockOf(handle.db, product.id)).toBe(0);
+  });
+
+  it("refuses a stale amount with the server's total and changes nothing", async () => {
+    const product = await newProduct(handle.db, 5, 1000);
+    const before = await countOrders(handle.db);
+    const refused = await refusal(prepare(deps(), checkoutBody([{ product, quantity: 1 }], 999)));
+    expect(refused.status).toBe(409);
+    expect(refused.amount).toBe(1599);
+    expect(await countOrders(handle.db)).toBe(before);
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+  });
+
+  it("ignores the browser's line prices", async () => {
+    const product = await newProduct(handle.db, 5, 1000);
+    const body = checkoutBody([{ product: { ...product, priceCents: 1 }, quantity: 1 }], 1599);
+    expect(body.cartItems[0]!.price).toBe(0.01);
+    const answer = await prepare(deps(), body);
+    expect(answer.amount).toBe(1599);
+  });
+
+  it("refuses an inactive product by name", async () => {
+    const product = await newProduct(handle.db, 5);
+    await handle.db.execute(sql`UPDATE products SET is_active = false WHERE id = ${product.id}`);
+    const refused = await refusal(prepare(deps(), checkoutBody([{ product, quantity: 1 }], 1599)));
+    expect(refused.message).toBe(`${product.name} is no longer available`);
+  });
+
+  it("applies a coupon from the database and refuses a used-up one with the spec's message", async () => {
+    const product = await newProduct(handle.db, 5, 7000);
+    const answer = await prepare(deps(), checkoutBody([{ product, quantity: 1 }], 6300, " sweet10 "));
+    const [order] = await handle.db.select().from(orders).where(eq(orders.number, answer.orderNumber));
+    expect(order).toMatchObject({
+      discountCents: 700,
+      shippingCents: 0,
+      totalCents: 6300,
+      couponCode: "SWEET10",
+    });
+
+    const refused = await refusal(prepare(deps(), checkoutBody([{ product, quantity: 1 }], 5250, "SOLDOUT")));
+    expect(refused.message).toBe("Coupon usage limit exceeded");
+  });
+
+  it("replaces the browser's earlier unpaid order: its stock comes back and its payment is cancelled", async () => {
+    const product = await newProduct(handle.db, 4);
+    const token = "browser-replacing";
+    const first = await prepare(deps(), checkoutBody([{ product, quantity: 3 }], 3599), token);
+    expect(await stockOf(handle.db, product.id)).toBe(1);
+    // Only 1 left for strangers, but this browser's own hold is given back first.
+    const second = await prepare(deps(), checkoutBody([{ product, quantity: 4 }], 4599), token);
+    expect(await stockOf(handle.db, product.id)).toBe(0);
+
+    const [old] = await handle.db.select().from(orders).where(eq(orders.number, first.orderNumber));
+    expect(old).toMatchObject({ status: "cancelled", reservedUntil: null });
+    expect(provider.cancelled).toContain(old!.paymentIntentId);
+    expect(await countOrders(handle.db, sql`checkout_token = ${token} AND status = 'pending_payment'`)).toBe(
+      1,
+    );
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+  });
+
+  it("lets exactly the stock's worth of 50 concurrent buyers reserve, never below zero", async () => {
+    const product = await newProduct(handle.db, 5);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => prepare(deps(), checkoutBody([{ product, quantity: 1 }], 1599))),
+    );
+    const accepted = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const reason of refused) expect((reason as Error).message).toBe(`${product.name} is out of stock`);
+    expect(await stockOf(handle.db, product.id)).toBe(0);
+    expect(
+      await countOrders(
+        handle.db,
+        sql`id IN (SELECT order_id FROM order_lines WHERE product_id = ${product.id}) AND status = 'pending_payment'`,
+      ),
+    ).toBe(5);
+  });
+
+  it("promises the last uses of a coupon once among 30 concurrent buyers", async () => {
+    const product = await newProduct(handle.db, 100, 1000);
+    const coupon = await newCoupon(handle.db, { usageLimit: 10, discountValue: 10 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        prepare(deps(), checkoutBody([{ product, quantity: 1 }], 1000 - 100 + 599, coupon.code)),
+      ),
+    );
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    for (const reason of refused) expect((reason as Error).message).toBe("Coupon usage limit exceeded");
+    expect(await stockOf(handle.db, product.id)).toBe(90);
+    const [stored] = await handle.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored!.timesUsed).toBe(0);
+  });
+});

@@ -1,0 +1,261 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
+import { orderLines, orders, type PostalAddress } from "~/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import type { Language } from "~/lib/language";
+import { lockProducts, orderQuantities, releaseOrder, takeStock } from "~/modules/orders/reservations.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
+import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
+import { priceBreakdown } from "~/modules/pricing/pricing";
+import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./checkout-schema";
+import { couponProblemMessage, findCoupon } from "./coupon-lookup.server";
+import { newOrderNumber } from "./order-number.server";
+
+/** How long an unpaid order holds its stock and coupon use (DESIGN section 5). */
+export const RESERVATION_MINUTES = 30;
+
+export interface PrepareCheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  logger: Logger;
+  now?: Date;
+  reservationMinutes?: number;
+}
+
+export interface PrepareCheckoutInput {
+  request: CheckoutRequest;
+  /** The browser's checkout session: its earlier unpaid order is replaced. */
+  checkoutToken: string;
+  userId: string | null;
+  language: Language;
+}
+
+/** A checkout the shop refuses, answered as `{ error, amount? }` with `status`. */
+export class CheckoutRefusal extends Error {
+  override name = "CheckoutRefusal";
+  constructor(
+    message: string,
+    readonly status: 409 | 422,
+    /** The server's total in cents, when the browser's was stale. */
+    readonly amount?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface PreparedOrder {
+  orderId: string;
+  orderNumber: string;
+  totalCents: number;
+  replacedPaymentIds: string[];
+}
+
+/**
+ * Prepare Payment (DESIGN section 5): in one transaction, replaces this browser's earlier unpaid
+ * order, prices the cart from the database, reserves the stock with guarded updates, holds a
+ * coupon use and creates the order `pending_payment`; then creates the provider's payment for
+ * the server's total. Throws CheckoutRefusal for a stale amount, a shortage or a refused coupon
+ * (nothing is changed then).
+ */
+export async function prepareCheckout(
+  deps: PrepareCheckoutDeps,
+  input: PrepareCheckoutInput,
+): Promise<PaymentIntentResponse> {
+  const now = deps.now ?? new Date();
+  const prepared = await deps.db.transaction((tx) =>
+    reserveOrder(tx as unknown as Database, deps, input, now),
+  );
+  for (const paymentId of prepared.replacedPaymentIds) void cancelQuietly(deps, paymentId);
+
+  try {
+    const payment = await deps.provider.createPayment({
+      orderId: prepared.orderId,
+      orderNumber: prepared.orderNumber,
+      amountCents: prepared.totalCents,
+      currency: "usd",
+      email: input.request.customerInfo.email,
+      idempotencyKey: prepared.orderId,
+    });
+    await deps.db
+      .update(orders)
+      .set({ paymentIntentId: payment.paymentId, updatedAt: now })
+      .where(sql`${orders.id} = ${prepared.orderId}`);
+    return {
+      clientSecret: payment.clientSecret,
+      orderNumber: prepared.orderNumber,
+      amount: prepared.totalCents,
+    };
+  } catch (error) {
+    // No payment, no order: give the stock back at once rather than at expiry.
+    await deps.db.transaction(async (tx) => {
+      const [order] = await queryRows<{ status: string }>(
+        tx as unknown as Database,
+        sql`SELECT status FROM orders WHERE id = ${prepared.orderId} FOR UPDATE`,
+      );
+      if (order?.status === "pending_payment")
+        await releaseOrder(tx as unknown as Database, prepared.orderId, now);
+    });
+    throw error;
+  }
+}
+
+async function reserveOrder(
+  tx: Database,
+  deps: PrepareCheckoutDeps,
+  input: PrepareCheckoutInput,
+  now: Date,
+): Promise<PreparedOrder> {
+  const { request, checkoutToken } = input;
+  // One preparation at a time per browser, so two clicks cannot both keep an order.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${checkoutToken}`}))`);
+  const replaced = await queryRows<{ id: string; payment_intent_id: string | null }>(
+    tx,
+    sql`SELECT id, payment_intent_id FROM orders
+        WHERE checkout_token = ${checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE`,
+  );
+
+  const wanted = new Map<string, number>();
+  for (const line of request.cartItems) {
+    wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
+  }
+  // Every product this touches is locked first, in id order, before any stock moves.
+  const released = new Set<string>();
+  for (const order of replaced)
+    for (const id of (await orderQuantities(tx, order.id)).keys()) released.add(id);
+  await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
+  for (const order of replaced) await releaseOrder(tx, order.id, now);
+  const products = await lockProducts(tx, [...wanted.keys()]);
+
+  const lines = [...wanted].map(([productId, quantity]) => {
+    const product = products.get(productId);
+    if (!product || !product.is_active) {
+      const name = request.cartItems.find((line) => line.product_id === productId)?.product_name;
+      throw new CheckoutRefusal(`${name ?? "A product in your cart"} is no longer available`, 409);
+    }
+    if (product.stock_quantity < quantity) {
+      throw new CheckoutRefusal(
+        product.stock_quantity === 0
+          ? `${product.name} is out of stock`
+          : `Only ${product.stock_quantity} of ${product.name} left`,
+        409,
+      );
+    }
+    return { product, quantity, unitPriceCents: product.price_cents };
+  });
+
+  const couponInput = request.couponCode ?? "";
+  let coupon: { id: string; code: string; terms: Parameters<typeof priceBreakdown>[1] } | null = null;
+  const subtotal = priceBreakdown(lines).subtotalCents;
+  if (normalizeCouponCode(couponInput)) {
+    const found = await findCoupon(tx, normalizeCouponCode(couponInput), now, { lock: true });
+    const check = checkCoupon(couponInput, found.coupon, subtotal, now, found.reservedUses);
+    if (!check.ok) throw new CheckoutRefusal(couponProblemMessage(check), 409);
+    coupon = { id: found.coupon!.id, code: check.code, terms: check.terms };
+  }
+
+  const breakdown = priceBreakdown(lines, coupon?.terms);
+  if (request.amount !== breakdown.totalCents) {
+    throw new CheckoutRefusal(
+      "Prices have changed. Please review your order total.",
+      409,
+      breakdown.totalCents,
+    );
+  }
+
+  for (const line of lines) {
+    // The rows are locked, so this cannot fail; the guard keeps stock ≥ 0 regardless.
+    if (!(await takeStock(tx, line.product.id, line.quantity))) {
+      throw new CheckoutRefusal(`Only ${line.product.stock_quantity} of ${line.product.name} left`, 409);
+    }
+  }
+
+  const reservedUntil = new Date(now.getTime() + (deps.reservationMinutes ?? RESERVATION_MINUTES) * 60_000);
+  const { shipping, billing } = addresses(request.customerInfo);
+  let created: { id: string; number: string } | undefined;
+  while (!created) {
+    [created] = await tx
+      .insert(orders)
+      .values({
+        number: newOrderNumber(),
+        status: "pending_payment",
+        userId: input.userId,
+        checkoutToken,
+        email: request.customerInfo.email,
+        phone: request.customerInfo.phone || null,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        language: input.language,
+        subtotalCents: breakdown.subtotalCents,
+        discountCents: breakdown.discountCents,
+        shippingCents: breakdown.shippingCents,
+        totalCents: breakdown.totalCents,
+        currency: "usd",
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        paymentProvider: deps.provider.name,
+        reservedUntil,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // A number already taken (1 in 10^11): draw another.
+      .onConflictDoNothing({ target: orders.number })
+      .returning({ id: orders.id, number: orders.number });
+  }
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: created!.id,
+      productId: line.product.id,
+      productName: line.product.name,
+      productSlug: line.product.slug,
+      imageUrl: line.product.image_urls[0] ?? null,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+  deps.logger.info(
+    { order: created.number, totalCents: breakdown.totalCents, replaced: replaced.length },
+    "order prepared",
+  );
+  return {
+    orderId: created.id,
+    orderNumber: created.number,
+    totalCents: breakdown.totalCents,
+    replacedPaymentIds: replaced.flatMap((order) =>
+      order.payment_intent_id ? [order.payment_intent_id] : [],
+    ),
+  };
+}
+
+function addresses(customer: CustomerInfo): { shipping: PostalAddress; billing: PostalAddress } {
+  const shipping: PostalAddress = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    address: customer.shippingAddress.address,
+    city: customer.shippingAddress.city,
+    state: customer.shippingAddress.state,
+    zipCode: customer.shippingAddress.zipCode,
+    country: customer.shippingAddress.country,
+  };
+  const given = customer.billingAddress;
+  if (given.sameAsShipping || !given.address) return { shipping, billing: shipping };
+  return {
+    shipping,
+    billing: {
+      firstName: given.firstName || customer.firstName,
+      lastName: given.lastName || customer.lastName,
+      address: given.address,
+      city: given.city,
+      state: given.state,
+      zipCode: given.zipCode,
+      country: given.country,
+    },
+  };
+}
+
+async function cancelQuietly(deps: PrepareCheckoutDeps, paymentId: string): Promise<void> {
+  try {
+    await deps.provider.cancelPayment(paymentId);
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId }, "could not cancel a replaced payment");
+  }
+}

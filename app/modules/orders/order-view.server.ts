@@ -1,0 +1,105 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orderLines, orders, type OrderStatus, type PostalAddress } from "~/db/schema";
+import { isOrderNumber } from "~/modules/checkout/order-number.server";
+import { runningShopLinkSettings } from "./order-links.server";
+import { verifyOrderEmailToken } from "./order-token.server";
+
+/** Who is asking to see an order (DESIGN section 5). */
+export interface OrderViewer {
+  /** The signed-in shopper. */
+  userId?: string | null;
+  /** The browser's checkout session, already verified from its signed cookie. */
+  checkoutToken?: string | null;
+  /** The `?token=` of the receipt's link. */
+  emailToken?: string | null;
+}
+
+export interface OrderLineView {
+  productId: string | null;
+  productName: string;
+  productSlug: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** An order as its owner sees it; dates as ISO strings (loader data). */
+export interface OrderView {
+  number: string;
+  status: OrderStatus;
+  email: string;
+  phone: string | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  lines: OrderLineView[];
+  subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+  currency: string;
+  /** The provider's last failure message while the order awaits payment. */
+  paymentError: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/**
+ * The order `number` if `viewer` owns it: the signed-in buyer, the browser that placed it, or the
+ * holder of its e-mail link. Otherwise null — the caller answers "not found" either way, so a
+ * stranger cannot even learn that the number exists.
+ */
+export async function orderForViewer(
+  db: Database,
+  number: string,
+  viewer: OrderViewer,
+  options: { secret?: string } = {},
+): Promise<OrderView | null> {
+  if (!isOrderNumber(number)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const owner =
+    (viewer.userId != null && order.userId === viewer.userId) ||
+    (viewer.checkoutToken != null && order.checkoutToken === viewer.checkoutToken) ||
+    (viewer.emailToken != null &&
+      verifyOrderEmailToken(
+        options.secret ?? (await runningShopLinkSettings()).secret,
+        order.id,
+        viewer.emailToken,
+      ));
+  if (!owner) return null;
+
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.productName));
+  return {
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    phone: order.phone,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      imageUrl: line.imageUrl,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    couponCode: order.couponCode,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    paymentError: order.status === "pending_payment" ? order.paymentError : null,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
+import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import { queueEmail } from "~/modules/mail/outbox.server";
+import type { PaymentEvent } from "~/modules/payments/provider";
+import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
+import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
+import { receiptEmail } from "./receipt.server";
+
+export interface PaymentEventDeps {
+  db: Database;
+  logger: Logger;
+  now?: Date;
+  /** For the receipt's order link; the running shop's settings when absent. */
+  links?: OrderLinkSettings;
+}
+
+export type PaymentEventOutcome =
+  | "duplicate"
+  | "unknown-payment"
+  | "paid"
+  | "ignored"
+  | "failure-recorded"
+  | "cancelled"
+  | "paid-after-cancel-refund-needed";
+
+/** Why a cancelled order's late payment could not be honoured; an operator refunds it. */
+export const REFUND_NEEDED_MESSAGE =
+  "Paid after the order was cancelled and its stock was gone: refund needed";
+
+/**
+ * The one path by which a payment takes effect (DESIGN section 5), for Stripe webhooks and the
+ * sandbox alike. In one transaction: the event id is recorded first (a repeat changes nothing),
+ * then the order moves.
+ *
+ * - succeeded, order pending: paid, reservation final, coupon use counted within its limit,
+ *   receipt queued (exactly once).
+ * - succeeded, order already cancelled (its reservation expired or it was replaced): the stock is
+ *   taken again if every line is still there and the order is paid as usual; otherwise the order
+ *   stays cancelled with `paid_at` set and `payment_error` saying a refund is needed (logged as an
+ *   error) — we never oversell to honour a late payment.
+ * - failed: the order stays pending (the shopper may try another card); the message is kept.
+ *   Ignored once the order is paid (events may arrive out of order).
+ * - canceled: a pending order is cancelled and its stock released.
+ */
+export async function handlePaymentEvent(
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+): Promise<PaymentEventOutcome> {
+  const now = deps.now ?? new Date();
+  const links = event.type === "payment.succeeded" ? (deps.links ?? (await runningShopLinkSettings())) : null;
+  const outcome = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, event.paymentId))
+      .for("update");
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: event.provider, type: event.type, orderId: order?.id ?? null })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return "duplicate" as const;
+    if (!order) return "unknown-payment" as const;
+
+    switch (event.type) {
+      case "payment.succeeded":
+        return succeed(tx, deps, order, now, links!);
+      case "payment.failed":
+        if (order.status !== "pending_payment") return "ignored" as const;
+        await tx
+          .update(orders)
+          .set({ paymentError: event.failureMessage ?? "Payment failed", updatedAt: now })
+          .where(eq(orders.id, order.id));
+        return "failure-recorded" as const;
+      case "payment.canceled":
+        if (order.status !== "pending_payment") return "ignored" as const;
+        await releaseOrder(tx, order.id, now);
+        return "cancelled" as const;
+    }
+  });
+  const level = outcome === "paid-after-cancel-refund-needed" ? "error" : "info";
+  deps.logger[level](
+    { event: event.id, type: event.type, paymentId: event.paymentId, outcome },
+    "payment event",
+  );
+  return outcome;
+}
+
+async function succeed(
+  tx: Database,
+  deps: PaymentEventDeps,
+  order: Order,
+  now: Date,
+  links: OrderLinkSettings,
+): Promise<PaymentEventOutcome> {
+  if (order.status === "cancelled" && !order.paidAt) {
+    if (!(await takeStockAgain(tx, order.id))) {
+      await tx
+        .update(orders)
+        .set({ paidAt: now, paymentError: REFUND_NEEDED_MESSAGE, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      return "paid-after-cancel-refund-needed";
+    }
+  } else if (order.status !== "pending_payment") {
+    return "ignored";
+  }
+
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: "paid",
+      paidAt: now,
+      reservedUntil: null,
+      cancelledAt: null,
+      paymentError: null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (order.couponId) {
+    const counted = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE coupons SET times_used = times_used + 1
+          WHERE id = ${order.couponId} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING id`,
+    );
+    // The order held a use while unpaid, so this only happens after a late payment: it was paid
+    // at the discounted price and is honoured, but the coupon is not counted past its limit.
+    if (counted.length === 0)
+      deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
+  }
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await queueEmail(tx, deps.logger, receiptEmail(paid!, lines, orderLink(links, order)));
+  return "paid";
+}
+
+/** Takes a cancelled order's stock again, all lines or none. */
+async function takeStockAgain(tx: Database, orderId: string): Promise<boolean> {
+  const quantities = await orderQuantities(tx, orderId);
+  const products = await lockProducts(tx, [...quantities.keys()]);
+  for (const [productId, quantity] of quantities) {
+    if ((products.get(productId)?.stock_quantity ?? 0) < quantity) return false;
+  }
+  for (const [productId, quantity] of quantities) await takeStock(tx, productId, quantity);
+  return true;
+}

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
+
+/**
+ * Stock held by unpaid orders. Every transaction that touches stock locks product rows in one
+ * order (by id, after any order rows it locks), so concurrent checkouts, payments and sweepers
+ * wait for each other instead of deadlocking.
+ */
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price_cents: number;
+  stock_quantity: number;
+  image_urls: string[];
+  is_active: boolean;
+}
+
+/** Locks the products `ids` (FOR UPDATE, in id order) and returns them by id. */
+export async function lockProducts(
+  tx: Database,
+  ids: readonly string[],
+): Promise<Map<string, LockedProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<LockedProduct>(
+    tx,
+    sql`SELECT id, name, slug, price_cents, stock_quantity, image_urls, is_active
+        FROM products WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY id FOR UPDATE`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Quantities per product of an order's lines (lines of a deleted product hold no stock). */
+export async function orderQuantities(tx: Database, orderId: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ product_id: string; quantity: number }>(
+    tx,
+    sql`SELECT product_id, sum(quantity)::int AS quantity FROM order_lines
+        WHERE order_id = ${orderId} AND product_id IS NOT NULL GROUP BY product_id`,
+  );
+  return new Map(rows.map((row) => [row.product_id, row.quantity]));
+}
+
+/**
+ * Takes `quantity` of a product if that many are left: one guarded UPDATE, so stock never goes
+ * below zero however many buyers race. Returns whether it was taken.
+ */
+export async function takeStock(tx: Database, productId: string, quantity: number): Promise<boolean> {
+  const taken = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE products SET stock_quantity = stock_quantity - ${quantity}
+        WHERE id = ${productId} AND stock_quantity >= ${quantity} RETURNING id`,
+  );
+  return taken.length === 1;
+}
+
+export async function returnStock(tx: Database, quantities: Map<string, number>): Promise<void> {
+  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx.execute(
+      sql`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${productId}`,
+    );
+  }
+}
+
+/**
+ * Cancels an unpaid order the caller has locked: its stock goes back and its coupon use is no
+ * longer held. Locks the order's products first (in id order), so it cannot deadlock.
+ */
+export async function releaseOrder(tx: Database, orderId: string, now: Date): Promise<void> {
+  const quantities = await orderQuantities(tx, orderId);
+  await lockProducts(tx, [...quantities.keys()]);
+  await returnStock(tx, quantities);
+  await tx.execute(
+    sql`UPDATE orders SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, reserved_until = NULL,
+            updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${orderId}`,
+  );
+}
