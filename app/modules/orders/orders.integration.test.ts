@@ -1,0 +1,258 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { coupons, orders, outboxEmails, products } from "~/db/schema";
+import {
+  checkoutBody,
+  fakeProvider,
+  newCoupon,
+  newProduct,
+  prepare,
+  silentLogger,
+  stockOf,
+} from "~/modules/checkout/checkout-test-kit";
+import type { PaymentEvent } from "~/modules/payments/provider";
+import { orderForViewer } from "./order-view.server";
+import { orderEmailToken } from "./order-token.server";
+import { handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "./payment-events.server";
+import { sweepExpiredReservations } from "./sweeper.server";
+
+let handle: DatabaseHandle;
+const provider = fakeProvider();
+const links = { publicUrl: "https://shop.example", secret: "a-secret-of-at-least-32-characters!!" };
+const events = () => ({ db: handle.db, logger: silentLogger, links });
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ catalogue: true });
+});
+afterAll(() => handle.close());
+
+/** A pending order for a new product of `stock` (price $10), bought `quantity` at a time. */
+async function pendingOrder(
+  options: { stock?: number; quantity?: number; token?: string; coupon?: string } = {},
+) {
+  const product = await newProduct(handle.db, options.stock ?? 5);
+  const quantity = options.quantity ?? 1;
+  const amount = options.coupon ? 900 * quantity + 599 : 1000 * quantity + 599;
+  const answer = await prepare(
+    { db: handle.db, provider, logger: silentLogger },
+    checkoutBody([{ product, quantity }], amount, options.coupon ?? null),
+    options.token,
+  );
+  const order = await orderByNumber(answer.orderNumber);
+  return { product, order, answer };
+}
+
+async function orderByNumber(number: string) {
+  const [order] = await handle.db.select().from(orders).where(eq(orders.number, number));
+  return order!;
+}
+
+const event = (type: PaymentEvent["type"], paymentId: string, id = randomUUID()): PaymentEvent => ({
+  id,
+  provider: "sandbox",
+  type,
+  paymentId,
+});
+
+const receiptsOf = (orderId: string) =>
+  handle.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.dedupeKey, `receipt:${orderId}`));
+
+describe("payment events", () => {
+  it("marks the order paid, final and receipted once, however often the event arrives", async () => {
+    const coupon = await newCoupon(handle.db, { usageLimit: 5 });
+    const { order, product } = await pendingOrder({ coupon: coupon.code });
+    const succeeded = event("payment.succeeded", order.paymentIntentId!);
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => handlePaymentEvent(events(), succeeded)),
+    );
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "duplicate")).toHaveLength(19);
+
+    const paid = await orderByNumber(order.number);
+    expect(paid).toMatchObject({ status: "paid", reservedUntil: null });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(handle.db, product.id)).toBe(4);
+    const [stored] = await handle.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored!.timesUsed).toBe(1);
+
+    const receipts = await receiptsOf(order.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`Your Sweet Trip order ${order.number}`);
+    expect(receipts[0]!.to).toBe("ana@example.com");
+    const link = `https://shop.example/order-confirmation/${order.number}?token=${orderEmailToken(links.secret, order.id)}`;
+    expect(receipts[0]!.text).toContain(link);
+    expect(receipts[0]!.text).toContain(`Discount (${coupon.code}): -$1.00`);
+    expect(receipts[0]!.text).toContain("Total: $14.99");
+    expect(receipts[0]!.text).toContain(`1 × ${product.name}`);
+    expect(receipts[0]!.text).toContain("1 Candy Lane");
+
+    // The same success under another event id (the sandbox and a webhook both reporting it).
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "ignored",
+    );
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+  });
+
+  it("keeps a declined order pending with the provider's message, and ignores a failure after success", async () => {
+    const { order } = await pendingOrder();
+    const failed = {
+      ...event("payment.failed", order.paymentIntentId!),
+      failureMessage: "Your card was declined.",
+    };
+    expect(await handlePaymentEvent(events(), failed)).toBe("failure-recorded");
+    expect(await orderByNumber(order.number)).toMatchObject({
+      status: "pending_payment",
+      paymentError: "Your card was declined.",
+    });
+
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "paid",
+    );
+    expect(await handlePaymentEvent(events(), event("payment.failed", order.paymentIntentId!))).toBe(
+      "ignored",
+    );
+    expect(await orderByNumber(order.number)).toMatchObject({ status: "paid", paymentError: null });
+  });
+
+  it("releases the stock of a cancelled payment", async () => {
+    const { order, product } = await pendingOrder({ stock: 5, quantity: 2 });
+    expect(await stockOf(handle.db, product.id)).toBe(3);
+    expect(await handlePaymentEvent(events(), event("payment.canceled", order.paymentIntentId!))).toBe(
+      "cancelled",
+    );
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+    expect((await orderByNumber(order.number)).status).toBe("cancelled");
+  });
+
+  it("honours a payment that arrives after expiry when the stock is still there", async () => {
+    const { order, product } = await pendingOrder({ stock: 5, quantity: 2 });
+    await sweepExpiredReservations(handle.db, new Date(Date.now() + 31 * 60_000));
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "paid",
+    );
+    expect(await orderByNumber(order.number)).toMatchObject({ status: "paid", cancelledAt: null });
+    expect(await stockOf(handle.db, product.id)).toBe(3);
+    expect(await receiptsOf(order.id)).toHaveLength(1);
+  });
+
+  it("never oversells for a late payment: the order stays cancelled and is marked for a refund", async () => {
+    const { order, product } = await pendingOrder({ stock: 1 });
+    await sweepExpiredReservations(handle.db, new Date(Date.now() + 31 * 60_000));
+    // Someone else bought the last one meanwhile.
+    await handle.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, product.id));
+
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "paid-after-cancel-refund-needed",
+    );
+    const late = await orderByNumber(order.number);
+    expect(late).toMatchObject({ status: "cancelled", paymentError: REFUND_NEEDED_MESSAGE });
+    expect(late.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(handle.db, product.id)).toBe(0);
+    expect(await receiptsOf(order.id)).toHaveLength(0);
+  });
+
+  it("ignores an event for a payment it does not know, once", async () => {
+    const unknown = event("payment.succeeded", "sbx_pi_nobody");
+    expect(await handlePaymentEvent(events(), unknown)).toBe("unknown-payment");
+    expect(await handlePaymentEvent(events(), unknown)).toBe("duplicate");
+  });
+
+  it("counts a coupon's uses within its limit across 30 concurrent payments", async () => {
+    const product = await newProduct(handle.db, 100);
+    const coupon = await newCoupon(handle.db, { usageLimit: 10 });
+    const prepared = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        prepare(
+          { db: handle.db, provider, logger: silentLogger },
+          checkoutBody([{ product, quantity: 1 }], 900 + 599, coupon.code),
+        ),
+      ),
+    );
+    const accepted = prepared.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    expect(accepted).toHaveLength(10);
+    const payments = await Promise.all(
+      accepted.map(async (answer) => (await orderByNumber(answer.orderNumber)).paymentIntentId!),
+    );
+    await Promise.all(
+      payments.map((paymentId) => handlePaymentEvent(events(), event("payment.succeeded", paymentId))),
+    );
+    const [stored] = await handle.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored!.timesUsed).toBe(10);
+
+    const refused = await prepare(
+      { db: handle.db, provider, logger: silentLogger },
+      checkoutBody([{ product, quantity: 1 }], 900 + 599, coupon.code),
+    ).catch((error: Error) => error.message);
+    expect(refused).toBe("Coupon usage limit exceeded");
+  });
+
+  it("never counts a coupon past its limit, even for a payment that arrives when it is used up", async () => {
+    const coupon = await newCoupon(handle.db, { usageLimit: 3 });
+    const { order } = await pendingOrder({ coupon: coupon.code });
+    await handle.db.update(coupons).set({ timesUsed: 3 }).where(eq(coupons.id, coupon.id));
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "paid",
+    );
+    const [stored] = await handle.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored!.timesUsed).toBe(3);
+  });
+});
+
+describe("reservation expiry", () => {
+  it("releases the stock of unpaid orders past their time, once, on any number of sweepers", async () => {
+    const { order, product } = await pendingOrder({ stock: 5, quantity: 3 });
+    expect(await sweepExpiredReservations(handle.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await stockOf(handle.db, product.id)).toBe(2);
+
+    const later = new Date(Date.now() + 31 * 60_000);
+    const swept = await Promise.all(
+      Array.from({ length: 4 }, () => sweepExpiredReservations(handle.db, later, { provider })),
+    );
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+    expect((await orderByNumber(order.number)).status).toBe("cancelled");
+    expect(provider.cancelled).toContain(order.paymentIntentId);
+  });
+});
+
+describe("orderForViewer", () => {
+  it("shows the order to the browser that placed it, its buyer and its e-mail link; to no one else", async () => {
+    const { order, product } = await pendingOrder({ token: "owner-browser" });
+    const view = await orderForViewer(handle.db, order.number, { checkoutToken: "owner-browser" });
+    expect(view).toMatchObject({
+      number: order.number,
+      status: "pending_payment",
+      subtotalCents: 1000,
+      shippingCents: 599,
+      totalCents: 1599,
+      shippingAddress: expect.objectContaining({ city: "Austin", firstName: "Ana" }),
+      lines: [expect.objectContaining({ productName: product.name, quantity: 1, lineTotalCents: 1000 })],
+    });
+
+    const token = orderEmailToken(links.secret, order.id);
+    const asLink = await orderForViewer(
+      handle.db,
+      order.number,
+      { emailToken: token },
+      { secret: links.secret },
+    );
+    expect(asLink?.number).toBe(order.number);
+
+    for (const stranger of [{}, { checkoutToken: "another-browser" }, { userId: "someone" }]) {
+      expect(await orderForViewer(handle.db, order.number, stranger, { secret: links.secret })).toBeNull();
+    }
+    expect(
+      await orderForViewer(handle.db, order.number, { emailToken: `${token}x` }, { secret: links.secret }),
+    ).toBeNull();
+    expect(await orderForViewer(handle.db, "ST-ZZZZZZZZ", { checkoutToken: "owner-browser" })).toBeNull();
+  });
+});
