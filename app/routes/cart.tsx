@@ -1,10 +1,20 @@
-import { data } from "react-router";
+import { CartPageView } from "~/components/cart/CartPageView";
+import { translator } from "~/i18n/setup";
+import { parseLanguage } from "~/lib/language";
+import type { Route } from "./+types/cart";
 
-// Not built yet (issue 4): answers the not-found page until it is.
-export function loader() {
-  throw data(null, { status: 404 });
+// No loader: the cart lives in the browser, so the server has nothing personal to send. The
+// page keeps the default caching (no public cache header) like every page without a loader.
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [{ title: t("shoppingCart.meta.title") }, { name: "robots", content: "noindex" }];
 }
 
-export default function NotBuiltYet() {
-  return null;
+export default function Cart() {
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <CartPageView />
+    </div>
+  );
 }

@@ -1,0 +1,90 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ShoppingBag, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import { useCartStore } from "~/modules/cart/cart-store";
+import { useCartRefresh } from "~/modules/cart/use-cart-refresh";
+import { useCartView } from "~/modules/cart/use-cart-view";
+import { CartLine } from "./CartLine";
+import { CheckoutLink } from "./CheckoutLink";
+import { FreeShippingHint } from "./FreeShippingHint";
+
+/**
+ * The cart side panel (spec section 2): slides in from the right over a dimmed backdrop, opened
+ * by the header's cart button. Radix's dialog traps focus, closes on Escape and on the backdrop,
+ * and gives focus back to the cart button. Its lines are refreshed from the server each time
+ * it opens.
+ */
+export function CartPanel() {
+  const { t } = useTranslation();
+  const isOpen = useCartStore((state) => state.isOpen);
+  const setCartOpen = useCartStore((state) => state.setCartOpen);
+  const close = () => setCartOpen(false);
+  const { items, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
+  useCartRefresh(isOpen);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setCartOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="cart-backdrop fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="cart-panel fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-2xl outline-none"
+        >
+          <header className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
+            <Dialog.Title className="flex items-baseline gap-2 font-display text-xl font-bold">
+              {t("shoppingCart.title")}
+              <span className="text-base font-medium text-ink-muted tabular-nums">
+                {t("shoppingCart.itemCount", { count: itemCount })}
+              </span>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t("shoppingCart.close")}
+              className="flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
+              <ShoppingBag className="size-14 text-ink-muted/60" aria-hidden="true" />
+              <p className="text-lg font-semibold">{t("shoppingCart.empty")}</p>
+              <button type="button" onClick={close} className="button-primary">
+                {t("shoppingCart.continueShopping")}
+              </button>
+            </div>
+          ) : (
+            <>
+              <ul
+                aria-label={t("shoppingCart.linesLabel")}
+                className="flex-1 divide-y divide-line overflow-y-auto px-5"
+              >
+                {items.map((item) => (
+                  <CartLine
+                    key={item.productId}
+                    item={item}
+                    notice={notices[item.productId]}
+                    compact
+                    onNavigate={close}
+                  />
+                ))}
+              </ul>
+              <footer className="space-y-3 border-t border-line bg-surface-muted px-5 py-4">
+                <p className="flex justify-between text-lg font-bold tabular-nums">
+                  <span>{t("shoppingCart.summary.subtotal")}</span>
+                  <span>{formatPrice(breakdown.subtotalCents)}</span>
+                </p>
+                <FreeShippingHint breakdown={breakdown} showQualified={false} />
+                <CheckoutLink blocked={checkoutBlocked} onNavigate={close} />
+                <button type="button" onClick={close} className="button-secondary w-full">
+                  {t("shoppingCart.continueShopping")}
+                </button>
+              </footer>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { PartyPopper, Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import type { PriceBreakdown } from "~/modules/pricing/pricing";
+
+/**
+ * Under $60: "Add {remaining} more for free shipping!" with the exact amount missing. At $60 or
+ * more: "You qualify for free shipping!" where the caller wants it (the cart page does, the
+ * panel does not).
+ */
+export function FreeShippingHint({
+  breakdown,
+  showQualified = true,
+}: {
+  breakdown: PriceBreakdown;
+  showQualified?: boolean;
+}) {
+  const { t } = useTranslation();
+  const remaining = breakdown.freeShippingRemainingCents;
+  if (remaining === 0 && !showQualified) return null;
+
+  return (
+    <p
+      className={
+        remaining > 0
+          ? "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-accent"
+          : "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-mint-ink dark:text-green-300"
+      }
+    >
+      {remaining > 0 ? (
+        <Truck className="size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <PartyPopper className="size-4 shrink-0" aria-hidden="true" />
+      )}
+      <span className="tabular-nums">
+        {remaining > 0
+          ? t("shoppingCart.freeShipping.remaining", { amount: formatPrice(remaining) })
+          : t("shoppingCart.freeShipping.qualified")}
+      </span>
+    </p>
+  );
+}
