@@ -18,7 +18,6 @@ export const payments = {
       canceled: "This payment was canceled. Please return to checkout and try again.",
       invalidRequest: "Please enter your card number, expiry date and security code.",
       failed: "The payment could not be processed. Please try again.",
-      invalidSignature: "Invalid webhook signature",
     },
     authenticate: {
       metaTitle: "Authenticate your payment",

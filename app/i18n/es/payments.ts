@@ -20,7 +20,6 @@ export const payments = {
       canceled: "Este pago se ha cancelado. Vuelve a la caja e inténtalo de nuevo.",
       invalidRequest: "Introduce el número de tarjeta, la fecha de caducidad y el código de seguridad.",
       failed: "No se ha podido procesar el pago. Inténtalo de nuevo.",
-      invalidSignature: "Firma del webhook no válida",
     },
     authenticate: {
       metaTitle: "Autentica tu pago",

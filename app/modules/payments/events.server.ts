@@ -1,0 +1,27 @@
+import type { AppLoadContext } from "react-router";
+import { deliverPending } from "~/modules/mail/delivery.server";
+import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
+import { services } from "~/services.server";
+import type { PaymentEvent } from "./provider";
+import type { SandboxDeps } from "./sandbox.server";
+
+/**
+ * A provider's event, from a Stripe webhook or the sandbox, goes through the orders' one
+ * handler; then the receipt it may have queued goes out at once when SMTP is configured.
+ */
+export async function applyPaymentEvent(context: AppLoadContext, event: PaymentEvent): Promise<void> {
+  await handlePaymentEvent({ db: context.db, logger: context.logger }, event);
+  // Best effort and not awaited: the shopper's answer never waits for a mail server.
+  void deliverPending(context.db, context.env, context.logger);
+}
+
+/** What the sandbox's routes need from the running shop. */
+export async function sandboxDeps(context: AppLoadContext): Promise<SandboxDeps> {
+  const { authSecret } = await services();
+  return {
+    db: context.db,
+    logger: context.logger,
+    authSecret,
+    handleEvent: (event) => applyPaymentEvent(context, event),
+  };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import { orderLines, orders } from "~/db/schema";
+
+/**
+ * For tests of the payment routes: an unpaid order with one line, as checkout leaves it after
+ * Prepare Payment, bound to a provider's payment id.
+ */
+export async function insertPendingOrder(
+  db: Database,
+  { paymentId, provider }: { paymentId: string; provider: "sandbox" | "stripe" },
+): Promise<{ id: string; number: string }> {
+  const address = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address: "1 Candy Lane",
+    city: "Springfield",
+    state: "IL",
+    zipCode: "62701",
+    country: "US",
+  };
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: `ST-${randomBytes(4).toString("hex").toUpperCase()}`,
+      checkoutToken: randomBytes(8).toString("hex"),
+      email: "ada@example.com",
+      shippingAddress: address,
+      billingAddress: address,
+      subtotalCents: 2000,
+      shippingCents: 599,
+      totalCents: 2599,
+      paymentProvider: provider,
+      paymentIntentId: paymentId,
+      reservedUntil: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning({ id: orders.id, number: orders.number });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productName: "Pocky Chocolate",
+    productSlug: "pocky-chocolate",
+    unitPriceCents: 1000,
+    quantity: 2,
+  });
+  return order!;
+}

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase } from "../../tests/support/database";
+import type { Env } from "~/config/env.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { orders, outboxEmails, paymentEvents } from "~/db/schema";
+import { insertPendingOrder } from "~/modules/payments/test-orders.server";
+import type { Route } from "./+types/api.webhooks.stripe";
+import { action } from "./api.webhooks.stripe";
+
+vi.mock("~/services.server", () => ({
+  services: async () => ({ authSecret: "x".repeat(40), env: { PUBLIC_URL: "http://shop.test" } }),
+}));
+
+const WEBHOOK_SECRET = "whsec_test_webhook_secret";
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase({ catalogue: true });
+});
+afterAll(() => handle.close());
+
+const stripeEnv = { payments: "stripe", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAIL_FROM: "a <a@b.c>" };
+
+async function deliver(body: string, signature: string | null, env: object = stripeEnv) {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (signature !== null) headers.set("stripe-signature", signature);
+  const request = new Request("http://shop.test/api/webhooks/stripe", { method: "POST", body, headers });
+  const context = { env: env as unknown as Env, db: handle.db, logger: pino({ level: "silent" }) };
+  const response = await action({ request, params: {}, context } as unknown as Route.ActionArgs);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const eventBody = (id: string, type: string, paymentId: string) =>
+  // Spaced JSON: the signature must be checked on these exact bytes, not on a re-serialisation.
+  JSON.stringify(
+    { id, object: "event", type, data: { object: { id: paymentId, object: "payment_intent" } } },
+    null,
+    2,
+  );
+const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+const orderOf = async (id: string) => (await handle.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const eventsOf = (orderId: string) =>
+  handle.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+
+describe("POST /api/webhooks/stripe", () => {
+  it("refuses a bad, missing or foreign-secret signature with 400 and changes nothing", async () => {
+    const order = await insertPendingOrder(handle.db, { paymentId: "pi_bad_sig", provider: "stripe" });
+    const body = eventBody("evt_bad_sig", "payment_intent.succeeded", "pi_bad_sig");
+    for (const signature of [null, "t=1,v1=deadbeef", sign(body, "whsec_someone_else")]) {
+      const answer = await deliver(body, signature);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: expect.any(String) });
+    }
+    // A body altered after signing.
+    expect((await deliver(body.replace("pi_bad_sig", "pi_other"), sign(body))).status).toBe(400);
+    expect((await orderOf(order.id)).status).toBe("pending_payment");
+    expect(await eventsOf(order.id)).toEqual([]);
+  });
+
+  it("pays the order on a valid payment_intent.succeeded, once however often it arrives", async () => {
+    const order = await insertPendingOrder(handle.db, { paymentId: "pi_paid", provider: "stripe" });
+    const body = eventBody("evt_paid", "payment_intent.succeeded", "pi_paid");
+    for (let delivery = 0; delivery < 20; delivery += 1) {
+      expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    }
+    expect((await orderOf(order.id)).status).toBe("paid");
+    expect(await eventsOf(order.id)).toEqual([{ id: "evt_paid" }]);
+    const receipts = await handle.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.dedupeKey, `receipt:${order.id}`));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("cancels the order on payment_intent.canceled", async () => {
+    const order = await insertPendingOrder(handle.db, { paymentId: "pi_canceled", provider: "stripe" });
+    const body = eventBody("evt_canceled", "payment_intent.canceled", "pi_canceled");
+    expect((await deliver(body, sign(body))).status).toBe(200);
+    expect((await orderOf(order.id)).status).toBe("cancelled");
+  });
+
+  it("answers 200 to events the shop does not act on and ignores them", async () => {
+    const order = await insertPendingOrder(handle.db, { paymentId: "pi_foreign", provider: "stripe" });
+    const body = eventBody("evt_foreign", "charge.refund.updated", "pi_foreign");
+    expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    expect(await eventsOf(order.id)).toEqual([]);
+    expect(await handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_foreign"))).toEqual(
+      [],
+    );
+  });
+
+  it("does not exist while the sandbox is the provider or without a webhook secret", async () => {
+    const body = eventBody("evt_x", "payment_intent.succeeded", "pi_x");
+    expect((await deliver(body, sign(body), { ...stripeEnv, payments: "sandbox" })).status).toBe(404);
+    expect((await deliver(body, sign(body), { ...stripeEnv, STRIPE_WEBHOOK_SECRET: undefined })).status).toBe(
+      404,
+    );
+  });
+});
