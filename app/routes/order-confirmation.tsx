@@ -1,10 +1,46 @@
 import { data } from "react-router";
+import { OrderDetails } from "~/components/orders/OrderDetails";
+import { translator } from "~/i18n/setup";
+import { parseLanguage } from "~/lib/language";
+import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
+import { orderForViewer } from "~/modules/orders/order-view.server";
+import { services } from "~/services.server";
+import type { Route } from "./+types/order-confirmation";
 
-// Not built yet (issue 4): answers the not-found page until it is.
-export function loader() {
-  throw data(null, { status: 404 });
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * An order, for its owner only (DESIGN section 5): the browser that placed it (signed cookie)
+ * or the holder of its e-mail link (`?token=`). Anyone else, like an unknown number, gets the
+ * not-found page, so a stranger cannot even learn that the number exists.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { authSecret } = await services();
+  const order = await orderForViewer(
+    context.db,
+    params.number,
+    {
+      checkoutToken: checkoutTokenOf(request, authSecret),
+      emailToken: new URL(request.url).searchParams.get("token"),
+    },
+    { secret: authSecret },
+  );
+  if (!order) throw data(null, { status: 404, headers: PRIVATE });
+  return data({ order }, { headers: PRIVATE });
 }
 
-export default function NotBuiltYet() {
-  return null;
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [
+    { title: t("checkout.order.metaTitle", { number: params.number }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  return <OrderDetails order={loaderData.order} />;
 }

@@ -1,10 +1,35 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { PaymentResultPage } from "~/components/orders/PaymentResultPage";
+import { translator } from "~/i18n/setup";
+import { parseLanguage } from "~/lib/language";
+import type { Route } from "./+types/payment-success";
 
-// Not built yet (issue 4): answers the not-found page until it is.
-export function loader() {
-  throw data(null, { status: 404 });
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const orderParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9-]+$/);
+
+/** The provider's return URL, /payment-success?order={number}; without a number there is nothing to wait for. */
+export function loader({ request }: Route.LoaderArgs) {
+  const parsed = orderParam.safeParse(new URL(request.url).searchParams.get("order"));
+  if (!parsed.success) throw data(null, { status: 404, headers: PRIVATE });
+  return data({ orderNumber: parsed.data }, { headers: PRIVATE });
 }
 
-export default function NotBuiltYet() {
-  return null;
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [{ title: t("checkout.paymentResult.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  // A new order number starts a new wait.
+  return <PaymentResultPage key={loaderData.orderNumber} orderNumber={loaderData.orderNumber} />;
 }

@@ -1,0 +1,200 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
+import { formatPrice } from "~/lib/money";
+import { useCartStore } from "~/modules/cart/cart-store";
+import { hasUnavailableLines } from "~/modules/cart/quote";
+import { priceBreakdown } from "~/modules/pricing/pricing";
+import { createPaymentIntent, quoteCart } from "./checkout-api";
+import { CouponBox } from "./CouponBox";
+import { OrderSummary } from "./OrderSummary";
+import { PaymentForm, type PaymentProviderSettings, type PreparedPayment } from "./PaymentForm";
+import { PaymentSetup } from "./PaymentSetup";
+import { PriceBreakdown } from "./PriceBreakdown";
+import { ShippingForm } from "./ShippingForm";
+import {
+  initialShippingDetails,
+  missingPrepareFields,
+  paymentIntentBody,
+  type ShippingField,
+} from "./shipping-details";
+import { useCoupon } from "./use-coupon";
+import { useStoredCartLoaded } from "./use-stored-cart";
+
+/**
+ * The checkout of spec section 2: shipping form and payment on the left, the order summary,
+ * coupon and price breakdown on the right. The figures shown are the browser's; the server
+ * recomputes them when the payment is prepared and says so (409) if they were stale.
+ */
+export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useRootData();
+  const items = useCartStore((state) => state.items);
+  const notices = useCartStore((state) => state.notices);
+  const applyQuote = useCartStore((state) => state.applyQuote);
+  const clearCart = useCartStore((state) => state.clearCart);
+  const cartLoaded = useStoredCartLoaded();
+  const coupon = useCoupon(items);
+
+  const [details, setDetails] = useState(() => initialShippingDetails(user));
+  const [missing, setMissing] = useState<ShippingField[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<{ payment: PreparedPayment; basis: string } | null>(null);
+  // Set once the payment succeeded: the emptied cart must not send the shopper to /cart.
+  const paid = useRef(false);
+
+  const breakdown = priceBreakdown(
+    items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
+    coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
+  );
+  // What a prepared payment was made for: if the cart, coupon or address changes, it no longer
+  // fits and the shopper prepares again (the server replaces the pending order).
+  const basis = JSON.stringify([
+    items.map((item) => [item.productId, item.quantity]),
+    coupon.applied?.code ?? null,
+    details,
+  ]);
+  const payment = prepared?.basis === basis ? prepared.payment : null;
+  const unavailable = hasUnavailableLines(items, notices);
+
+  useEffect(() => {
+    if (cartLoaded && items.length === 0 && !paid.current) void navigate("/cart", { replace: true });
+  }, [cartLoaded, items.length, navigate]);
+
+  // Prices and stock may have moved since the items were added: refresh once the cart is known.
+  useEffect(() => {
+    if (!cartLoaded) return;
+    const lines = useCartStore.getState().items.map(({ productId, quantity }) => ({ productId, quantity }));
+    if (lines.length === 0) return;
+    void quoteCart(lines).then((products) => products && applyQuote(products));
+  }, [cartLoaded, applyQuote]);
+
+  function changeDetail(field: ShippingField, value: string) {
+    setDetails((current) => ({ ...current, [field]: value }));
+    if (missing.includes(field) && value.trim()) setMissing((current) => current.filter((f) => f !== field));
+  }
+
+  async function prepare(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSetupError(null);
+    const blank = missingPrepareFields(details);
+    setMissing(blank);
+    if (blank.length > 0) {
+      const message = t("checkout.setup.missingFields");
+      setSetupError(message);
+      toast.error(message);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${blank[0]}"]`)?.focus();
+      return;
+    }
+    // City, ZIP and the e-mail's form: the browser's own checks on the inputs.
+    if (!event.currentTarget.reportValidity()) return;
+
+    setPreparing(true);
+    const answer = await createPaymentIntent(
+      paymentIntentBody(details, items, breakdown.totalCents, coupon.applied?.code ?? null),
+    );
+    setPreparing(false);
+    if (answer.outcome === "ready") {
+      setPrepared({
+        payment: {
+          clientSecret: answer.clientSecret,
+          orderNumber: answer.orderNumber,
+          amountCents: answer.amount,
+        },
+        basis,
+      });
+      toast.success(t("checkout.setup.ready"));
+      return;
+    }
+    if (answer.outcome === "stale") {
+      const message = t("checkout.setup.pricesChanged", { amount: formatPrice(answer.amount) });
+      setSetupError(message);
+      toast.error(message);
+      const products = await quoteCart(items.map(({ productId, quantity }) => ({ productId, quantity })));
+      if (products) applyQuote(products);
+      return;
+    }
+    const message = answer.message ?? t("checkout.setup.failed");
+    setSetupError(message);
+    toast.error(message);
+  }
+
+  function succeeded() {
+    if (!payment) return;
+    paid.current = true;
+    toast.success(t("checkout.payment.succeeded"));
+    clearCart();
+    void navigate(`/order-confirmation/${encodeURIComponent(payment.orderNumber)}`, { replace: true });
+  }
+
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("checkout.title")}</h1>
+      <p className="mt-2 text-ink-muted">{t("checkout.subtitle")}</p>
+
+      {unavailable && (
+        <p
+          role="alert"
+          className="mt-6 flex items-start gap-2 rounded-xl border border-amber/60 bg-amber/10 p-4"
+        >
+          <TriangleAlert
+            className="mt-0.5 size-5 shrink-0 text-amber-ink dark:text-amber-300"
+            aria-hidden="true"
+          />
+          <span>
+            {t("checkout.unavailable")}{" "}
+            <Link to="/cart" className="font-semibold text-accent underline">
+              {t("checkout.reviewCart")}
+            </Link>
+          </span>
+        </p>
+      )}
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-8">
+          <form
+            onSubmit={(event) => void prepare(event)}
+            noValidate
+            className="space-y-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
+          >
+            <ShippingForm details={details} onChange={changeDetail} missing={missing} disabled={preparing} />
+            {!payment && (
+              <div className="border-t border-line pt-8">
+                <PaymentSetup
+                  preparing={preparing}
+                  disabled={!cartLoaded || items.length === 0 || unavailable}
+                  error={setupError}
+                />
+              </div>
+            )}
+          </form>
+          {payment && (
+            <div className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8">
+              <PaymentForm
+                key={payment.clientSecret}
+                payment={payment}
+                provider={provider}
+                onSucceeded={succeeded}
+              />
+            </div>
+          )}
+        </div>
+
+        <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-28">
+          <OrderSummary items={items} />
+          <div className="border-t border-line pt-6">
+            <CouponBox coupon={coupon} disabled={preparing} />
+          </div>
+          <div className="border-t border-line pt-6">
+            <PriceBreakdown breakdown={breakdown} couponCode={coupon.applied?.code ?? null} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

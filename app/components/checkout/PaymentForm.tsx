@@ -1,0 +1,119 @@
+import { CircleAlert, LoaderCircle, Lock } from "lucide-react";
+import { useCallback, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import type { PaymentOutcome } from "./checkout-api";
+import { SandboxCardForm } from "./SandboxCardForm";
+import { StripePaymentForm } from "./StripePaymentForm";
+
+export interface PreparedPayment {
+  clientSecret: string;
+  orderNumber: string;
+  amountCents: number;
+}
+
+export interface PaymentProviderSettings {
+  name: "sandbox" | "stripe";
+  /** Stripe's publishable key, when the provider is Stripe. */
+  publishableKey: string | null;
+}
+
+/** Confirms the payment with whatever the shopper entered; given by the provider's fields once ready. */
+export type ConfirmPayment = () => Promise<PaymentOutcome>;
+
+interface PaymentFormProps {
+  payment: PreparedPayment;
+  provider: PaymentProviderSettings;
+  onSucceeded: () => void;
+}
+
+/**
+ * Spec section 2: Payment Information with the order number and amount, the provider's card
+ * fields, an error box, Pay {amount} (Processing Payment... while busy; disabled while busy or
+ * until the provider is ready) and the secure-payment note. A failure keeps the shopper here
+ * with the provider's message; authentication leaves for the provider's page.
+ */
+export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const [confirm, setConfirm] = useState<ConfirmPayment | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatPrice(payment.amountCents);
+
+  // A function kept in state must be wrapped, or React would call it as an updater.
+  const onReady = useCallback((next: ConfirmPayment | null) => setConfirm(() => next), []);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!confirm || processing) return;
+    setProcessing(true);
+    setError(null);
+    let outcome: PaymentOutcome;
+    try {
+      outcome = await confirm();
+    } catch {
+      outcome = { status: "failed", message: t("checkout.payment.unexpected") };
+    }
+    if (outcome.status === "succeeded") {
+      onSucceeded();
+      return;
+    }
+    if (outcome.status === "redirect") {
+      window.location.assign(outcome.url);
+      return;
+    }
+    setError(outcome.message || t("checkout.payment.failed"));
+    setProcessing(false);
+  }
+
+  return (
+    <form onSubmit={pay} noValidate aria-labelledby="payment-heading" className="space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="payment-heading" className="text-xl font-semibold">
+          {t("checkout.payment.heading")}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          <span className="font-semibold text-ink">
+            {t("checkout.payment.order", { number: payment.orderNumber })}
+          </span>
+          {" · "}
+          <span className="tabular-nums">{t("checkout.payment.amount", { amount })}</span>
+        </p>
+      </div>
+
+      {provider.name === "stripe" && provider.publishableKey ? (
+        <StripePaymentForm
+          publishableKey={provider.publishableKey}
+          clientSecret={payment.clientSecret}
+          orderNumber={payment.orderNumber}
+          onReady={onReady}
+        />
+      ) : (
+        <SandboxCardForm clientSecret={payment.clientSecret} disabled={processing} onReady={onReady} />
+      )}
+
+      {error && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        disabled={processing || !confirm}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white tabular-nums transition hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {processing && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+        {processing ? t("checkout.payment.processing") : t("checkout.payment.pay", { amount })}
+      </button>
+      <p className="flex items-center justify-center gap-1.5 text-sm text-ink-muted">
+        <Lock className="size-4" aria-hidden="true" />
+        {t("checkout.payment.secureNote")}
+      </p>
+    </form>
+  );
+}

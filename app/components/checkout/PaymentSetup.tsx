@@ -1,0 +1,46 @@
+import { CircleAlert, LoaderCircle, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+interface PaymentSetupProps {
+  preparing: boolean;
+  disabled: boolean;
+  /** What went wrong the last time, already translated or the server's message. */
+  error: string | null;
+}
+
+/**
+ * Spec section 2: the Payment Setup box. Prepare Payment (Preparing... while working) submits the
+ * checkout form it sits in.
+ */
+export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="payment-setup-heading" className="space-y-4">
+      <h2 id="payment-setup-heading" className="text-xl font-semibold">
+        {t("checkout.setup.heading")}
+      </h2>
+      <p className="text-ink-muted">{t("checkout.setup.text")}</p>
+      {error && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={preparing || disabled}
+        className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {preparing ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <ShieldCheck className="size-5" aria-hidden="true" />
+        )}
+        {preparing ? t("checkout.setup.preparing") : t("checkout.setup.prepare")}
+      </button>
+    </section>
+  );
+}

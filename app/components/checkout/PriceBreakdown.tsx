@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";
+
+/**
+ * Subtotal, the discount (only when above 0), shipping (FREE or the fee) and the total, then
+ * the free-shipping line of spec section 9.
+ */
+export function PriceBreakdown({
+  breakdown,
+  couponCode,
+}: {
+  breakdown: Breakdown;
+  couponCode: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="checkout-breakdown-heading">
+      <h2 id="checkout-breakdown-heading" className="text-xl font-semibold">
+        {t("checkout.breakdown.heading")}
+      </h2>
+      <dl className="mt-4 space-y-2 tabular-nums">
+        <Row label={t("checkout.breakdown.subtotal")} value={formatPrice(breakdown.subtotalCents)} />
+        {breakdown.discountCents > 0 && (
+          <Row
+            label={t("checkout.breakdown.discount", { code: couponCode ?? "" })}
+            value={`−${formatPrice(breakdown.discountCents)}`}
+            className="text-mint-ink dark:text-green-400"
+          />
+        )}
+        <Row
+          label={t("checkout.breakdown.shipping")}
+          value={
+            breakdown.shippingCents === 0
+              ? t("checkout.breakdown.free")
+              : formatPrice(breakdown.shippingCents)
+          }
+        />
+        <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
+          <dt>{t("checkout.breakdown.total")}</dt>
+          <dd>{formatPrice(breakdown.totalCents)}</dd>
+        </div>
+      </dl>
+      {breakdown.freeShippingRemainingCents === 0 ? (
+        <p className="mt-3 text-sm font-medium text-mint-ink dark:text-green-400">
+          {t("checkout.breakdown.freeShipping")}
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">
+          {t("checkout.breakdown.addMore", { amount: formatPrice(breakdown.freeShippingRemainingCents) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className ?? ""}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

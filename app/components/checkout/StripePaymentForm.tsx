@@ -1,0 +1,26 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { ConfirmPayment } from "./PaymentForm";
+
+// Stripe.js and its React bindings are loaded only when the shop takes payments through Stripe
+// and the shopper has reached this form; the sandbox never downloads them.
+const StripeElementsForm = lazy(() => import("./StripeElementsForm"));
+
+export interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  orderNumber: string;
+  onReady: (confirm: ConfirmPayment | null) => void;
+}
+
+/** The Stripe Payment Element, fetched on demand. */
+export function StripePaymentForm(props: StripePaymentFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={<p className="py-6 text-center text-sm text-ink-muted">{t("checkout.payment.loading")}</p>}
+    >
+      <StripeElementsForm {...props} />
+    </Suspense>
+  );
+}
