@@ -14,13 +14,22 @@ export interface StripeEndpoint {
   protocol: "http" | "https";
 }
 
+// One client per key and endpoint for the life of the process: it keeps its connections open.
+const clients = new Map<string, Stripe>();
+
 export function stripeClient(secretKey: string, endpoint?: StripeEndpoint): Stripe {
-  return new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(endpoint ?? {}),
-  });
+  const key = JSON.stringify([secretKey, endpoint ?? null]);
+  let client = clients.get(key);
+  if (!client) {
+    client = new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(endpoint ?? {}),
+    });
+    clients.set(key, client);
+  }
+  return client;
 }
 
 export function stripeProvider(stripe: Stripe): PaymentProvider {
