@@ -5,6 +5,8 @@ import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
+import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
+import { paymentProvider } from "~/modules/payments/index.server";
 
 /** What a running shop holds open: settings, the database and the logger. */
 export interface Services {
@@ -43,12 +45,15 @@ async function open(): Promise<Services> {
     );
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger));
     logger.info({ database: database.kind }, "database ready");
+    const authSecret = resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR);
+    const stopSweeper = startReservationSweeper(database, paymentProvider(settings, { authSecret }));
     return {
       env: settings,
-      authSecret: resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR),
+      authSecret,
       database,
       logger,
       release: async () => {
+        stopSweeper();
         await database.close();
         releaseDataDir();
       },
@@ -57,6 +62,26 @@ async function open(): Promise<Services> {
     releaseDataDir();
     throw error;
   }
+}
+
+/**
+ * Releases the stock of unpaid orders whose reservation ran out, every minute. Safe on every
+ * instance at once (the sweep skips orders another one holds); never keeps the process alive.
+ */
+function startReservationSweeper(
+  database: DatabaseHandle,
+  provider: ReturnType<typeof paymentProvider>,
+): () => void {
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepExpiredReservations(database.db, new Date(), { provider, logger })
+      .catch((error: unknown) => logger.error({ err: error }, "reservation sweep failed"))
+      .finally(() => (sweeping = false));
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function services(): Promise<Services> {

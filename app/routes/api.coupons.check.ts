@@ -1,5 +1,24 @@
-// Not built yet (issue 4): answers like any unknown API path until it is.
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+import { couponCheckRequestSchema } from "~/modules/checkout/coupon-check-schema";
+import { quoteCoupon } from "~/modules/checkout/coupon-quote.server";
+import type { Route } from "./+types/api.coupons.check";
 
-export const loader = notFound;
-export const action = notFound;
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/coupons/check `{ code, cartItems: [{ productId, quantity }] }` → `{ ok: true, code,
+ * discountCents, subtotalCents }` or `{ ok: false, problem, minimumOrderCents? }` (200: a refused
+ * coupon is an answer, not an error); 400 for a malformed body. Prices come from the database.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: NO_STORE });
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = couponCheckRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json({ error: "Send { code, cartItems } as JSON" }, { status: 400, headers: NO_STORE });
+  }
+  return Response.json(await quoteCoupon(context.db, parsed.data, new Date()), { headers: NO_STORE });
+}
+
+export const loader = () =>
+  Response.json({ error: "Method not allowed" }, { status: 405, headers: NO_STORE });

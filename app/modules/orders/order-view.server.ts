@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders, type OrderStatus, type PostalAddress } from "~/db/schema";
+import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { runningShopLinkSettings } from "./order-links.server";
 import { verifyOrderEmailToken } from "./order-token.server";
@@ -102,4 +103,25 @@ export async function orderForViewer(
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The order `number` for whoever sent `request`: the browser's signed checkout cookie, or the
+ * `?token=` of the receipt's link. For loaders of the running shop (order confirmation).
+ */
+export async function orderForRequest(
+  db: Database,
+  number: string,
+  request: Request,
+): Promise<OrderView | null> {
+  const { secret } = await runningShopLinkSettings();
+  return orderForViewer(
+    db,
+    number,
+    {
+      checkoutToken: checkoutTokenOf(request, secret),
+      emailToken: new URL(request.url).searchParams.get("token"),
+    },
+    { secret },
+  );
 }

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "./checkout-schema";
+
+/** The body of `POST /api/coupons/check`: the code and the cart (prices come from the database). */
+export const couponCheckRequestSchema = z.object({
+  code: z.string().max(64),
+  cartItems: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .max(MAX_CHECKOUT_LINES),
+});
+
+export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
+
+/** Its answer (200 either way): the discount, or which of the spec's messages applies. */
+export type CouponCheckResponse =
+  | { ok: true; code: string; discountCents: number; subtotalCents: number }
+  | { ok: false; problem: "blank" | "invalid" | "expired" | "limit" }
+  | { ok: false; problem: "minimum"; minimumOrderCents: number };
