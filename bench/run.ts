@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds and starts the production shop on a fresh database, loads each route
  * in bench/routes.ts with autocannon next to a bare node:http server answering a page of the
- * home page's size, and writes bench/REPORT.md.
+ * home page's size, measures checkout and checks it never oversells, and writes bench/REPORT.md.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -9,6 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
+import {
+  checkNoOversell,
+  contestedProduct,
+  measureCheckout,
+  oversellHolds,
+  renderCheckoutSection,
+} from "./lib/checkout";
 import { measure, type LoadSettings, type Measurement } from "./lib/load";
 import { firstLoadScripts } from "./lib/page-weight";
 import { renderReport } from "./lib/report";
@@ -71,6 +78,17 @@ try {
     results.push(result);
   }
 
+  console.log(`Measuring checkout POST /api/create-payment-intent for ${settings.duration} s…`);
+  const checkout = await measureCheckout(shop.url, load, contestedProduct.slug);
+  console.log(
+    `  ${Math.round(checkout.requestsPerSecond)} req/s, p50 ${checkout.p50Ms} ms, p99 ${checkout.p99Ms} ms, ${checkout.failures} failures`,
+  );
+  console.log("Checking that concurrent buyers never oversell…");
+  const oversell = await checkNoOversell(shop.url);
+  console.log(
+    `  stock ${oversell.stock}, ${oversell.buyers} buyers: ${oversell.reserved} reserved, ${oversell.paid} paid`,
+  );
+
   const scripts = await firstLoadScripts(shop.url, weighedPage);
   console.log(`First-load JavaScript of ${weighedPage}: ${scripts.gzipBytes} bytes gzipped`);
 
@@ -86,10 +104,17 @@ try {
     scripts: { page: weighedPage, ...scripts },
   });
   // Formatted as `npm run format` would, so the committed report stays stable.
-  const formatted = await format(report, { ...(await resolveConfig(REPORT)), parser: "markdown" });
+  const formatted = await format(report + renderCheckoutSection(checkout, oversell), {
+    ...(await resolveConfig(REPORT)),
+    parser: "markdown",
+  });
   await writeFile(REPORT, formatted);
   console.log(`\nWrote ${path.relative(process.cwd(), REPORT)}`);
-  if (results.some((result) => result.failures > 0)) {
+  if (!oversellHolds(oversell)) {
+    console.error("Concurrent buyers oversold or were refused wrongly: see the checkout section.");
+    process.exitCode = 1;
+  }
+  if (results.some((result) => result.failures > 0) || checkout.failures > 0) {
     console.error("Some requests failed: see the failures column.");
     process.exitCode = 1;
   }
