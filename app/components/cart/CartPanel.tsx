@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "~/modules/cart/cart-store";
@@ -11,9 +12,9 @@ import { FreeShippingHint } from "./FreeShippingHint";
 
 /**
  * The cart side panel (spec section 2): slides in from the right over a dimmed backdrop, opened
- * by the header's cart button. Radix's dialog traps focus, closes on Escape and on the backdrop,
- * and gives focus back to the cart button. Its lines are refreshed from the server each time
- * it opens.
+ * by the header's cart button. Radix's dialog traps focus and closes on Escape and on the
+ * backdrop; focus then returns to what had it before (the cart button). Its lines are refreshed
+ * from the server each time it opens.
  */
 export function CartPanel() {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export function CartPanel() {
   const close = () => setCartOpen(false);
   const { items, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
   useCartRefresh(isOpen);
+  // The panel is opened through the store, not a Radix trigger, so Radix does not know where
+  // focus came from: remember it on opening and give it back on closing.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setCartOpen}>
@@ -29,6 +33,17 @@ export function CartPanel() {
         <Dialog.Overlay className="cart-backdrop fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="cart-panel fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-2xl outline-none"
         >
           <header className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">

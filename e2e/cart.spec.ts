@@ -1,0 +1,311 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+
+// Demo catalogue products (app/db/seed/catalogue). Their ids are derived from the slug
+// (productId() in app/db/seed/rows.ts), so they are the same in every fresh database.
+const UMAIBO = {
+  productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
+  slug: "umaibo-corn-potage",
+  name: "Umaibo Corn Potage",
+  priceCents: 99,
+  imageUrl: "/images/products/umaibo-corn-potage-1.svg",
+  stockQuantity: 200,
+};
+const MUSCAT = {
+  productId: "0bcbd1d3-1f48-5f58-9f5c-29c8cd4de9bb",
+  slug: "kasugai-muscat-gummy",
+  name: "Kasugai Muscat Gummy",
+  priceCents: 349,
+  imageUrl: "/images/products/kasugai-muscat-gummy-1.svg",
+  stockQuantity: 3,
+};
+// Inactive: never shown to shoppers, but it may still sit in an old cart.
+const SAKURA = {
+  productId: "b28b65e3-c96f-5da6-b353-593bf4195566",
+  slug: "kit-kat-sakura-matcha",
+  name: "Kit Kat Sakura Matcha",
+  priceCents: 899,
+  imageUrl: "/images/products/kit-kat-sakura-matcha-1.svg",
+  stockQuantity: 40,
+};
+
+type Line = typeof UMAIBO & { quantity: number };
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+const panel = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
+const line = (scope: ReturnType<Page["getByRole"]>, name: string) =>
+  scope.getByRole("listitem").filter({ has: scope.page().getByRole("link", { name, exact: true }) });
+const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
+const summaryValue = (page: Page, term: string) =>
+  summary(page)
+    .locator("div", { has: page.getByText(term, { exact: true }) })
+    .locator("dd");
+
+/** Puts lines into the stored cart as an earlier visit would have left them, then opens `path`. */
+async function visitWithCart(page: Page, path: string, lines: Line[]) {
+  await visit(page, "/about");
+  await page.evaluate(
+    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
+    lines,
+  );
+  await visit(page, path);
+}
+
+async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
+}
+
+test.describe("cart side panel", () => {
+  test("opens from the header after adding from a card; steppers, free-shipping hint, checkout", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // /checkout may not be built yet; only the address it leads to matters here.
+    consoleGuard.allow(/404/);
+    await visit(page, "/products?search=Umaibo");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
+      .getByRole("button", { name: "Add to Cart" })
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+    await cartButton(page).click();
+    const dialog = panel(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Shopping Cart (1 item)" })).toBeVisible();
+    const umaibo = line(dialog, UMAIBO.name);
+    await expect(umaibo.getByRole("link", { name: UMAIBO.name })).toHaveAttribute(
+      "href",
+      `/product/${UMAIBO.slug}`,
+    );
+    await expect(umaibo.getByText("$0.99 each")).toBeVisible();
+    await expect(dialog.getByText("Add $59.01 more for free shipping!")).toBeVisible();
+
+    await umaibo.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(umaibo.getByRole("status")).toHaveText("2");
+    await expect(dialog.getByText("$1.98")).toBeVisible();
+    await expect(dialog.getByText("Add $58.02 more for free shipping!")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Shopping Cart (2 items)" })).toBeVisible();
+    await umaibo.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(umaibo.getByRole("status")).toHaveText("1");
+    await expect(umaibo.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+
+    await dialog.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(dialog).toBeHidden();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("closes on Escape, the backdrop, the close icon and Continue Shopping, and traps focus", async ({
+    page,
+  }) => {
+    await visitWithCart(page, "/", [{ ...UMAIBO, quantity: 1 }]);
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+    await cartButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    // Tabbing many times never leaves the panel.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    await cartButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    // The backdrop is everything left of the panel.
+    await page.mouse.click(20, 400);
+    await expect(panel(page)).toBeHidden();
+
+    await cartButton(page).click();
+    await panel(page).getByRole("button", { name: "Close" }).click();
+    await expect(panel(page)).toBeHidden();
+
+    await cartButton(page).click();
+    await panel(page).getByRole("button", { name: "Continue Shopping" }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("removing the last line shows the empty state", async ({ page }) => {
+    await visitWithCart(page, "/", [{ ...UMAIBO, quantity: 2 }]);
+    await cartButton(page).click();
+    await line(panel(page), UMAIBO.name)
+      .getByRole("button", { name: `Remove ${UMAIBO.name}` })
+      .click();
+    await expect(panel(page).getByText("Your cart is empty")).toBeVisible();
+    await expect(panel(page).getByRole("heading", { name: "Shopping Cart (0 items)" })).toBeVisible();
+    await panel(page).getByRole("button", { name: "Continue Shopping" }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`is accessible while open (${theme})`, async ({ page }) => {
+      await visitWithCart(page, "/", [
+        { ...UMAIBO, quantity: 2 },
+        { ...MUSCAT, quantity: 3 },
+      ]);
+      if (theme === "dark") {
+        await page.getByRole("button", { name: "Toggle theme" }).click();
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      }
+      await cartButton(page).click();
+      await expect(line(panel(page), MUSCAT.name).getByText("Only 3 left in stock")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe("cart page", () => {
+  test("says so when the cart is empty", async ({ page }) => {
+    const response = await visit(page, "/cart");
+    expect(response.status()).toBe(200);
+    // A page with nothing personal on the server, yet never publicly cached.
+    expect(response.headers()["cache-control"] ?? "").not.toContain("public");
+    await expect(page).toHaveTitle("Shopping Cart | Sweet Trip");
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+    await expect(
+      page.getByText("Looks like you haven't added any sweet treats to your cart yet."),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Start Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+  });
+
+  test("lists the lines with steppers at their bounds, the low-stock warning and the Order Summary", async ({
+    page,
+  }) => {
+    await visitWithCart(page, "/cart", [
+      { ...UMAIBO, quantity: 1 },
+      { ...MUSCAT, quantity: 3 },
+    ]);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+
+    const umaibo = line(main, UMAIBO.name);
+    const muscat = line(main, MUSCAT.name);
+    await expect(umaibo.getByRole("link", { name: UMAIBO.name })).toHaveAttribute(
+      "href",
+      `/product/${UMAIBO.slug}`,
+    );
+    await expect(umaibo.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await expect(umaibo.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
+    await expect(umaibo.getByText("Only", { exact: false })).toHaveCount(0);
+    await expect(muscat.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await expect(muscat.getByRole("button", { name: "Decrease quantity" })).toBeEnabled();
+    await expect(muscat.getByText("Only 3 left in stock")).toBeVisible();
+    await expect(muscat.getByText("$10.47")).toBeVisible();
+
+    // 0.99 + 3 × 3.49 = 11.46, under $60: shipping $5.99.
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$11.46");
+    await expect(summaryValue(page, "Shipping")).toHaveText("$5.99");
+    await expect(summaryValue(page, "Total")).toHaveText("$17.45");
+    await expect(summary(page).getByText("Add $48.54 more for free shipping!")).toBeVisible();
+    await expect(summary(page).getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    await expect(summary(page).getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+
+    await muscat.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$7.97");
+    await umaibo.getByRole("button", { name: `Remove ${UMAIBO.name}` }).click();
+    await expect(umaibo).toHaveCount(0);
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$6.98");
+
+    await main.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  test("shipping turns free at $60.00 of subtotal", async ({ page }) => {
+    // 60 × $0.99 = $59.40: 60 cents short.
+    await visitWithCart(page, "/cart", [{ ...UMAIBO, quantity: 60 }]);
+    await expect(summary(page).getByText("Add $0.60 more for free shipping!")).toBeVisible();
+    await expect(summaryValue(page, "Shipping")).toHaveText("$5.99");
+    await expect(summaryValue(page, "Total")).toHaveText("$65.39");
+
+    await line(page.getByRole("main"), UMAIBO.name)
+      .getByRole("button", { name: "Increase quantity" })
+      .click();
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$60.39");
+    await expect(summaryValue(page, "Shipping")).toHaveText("FREE");
+    await expect(summaryValue(page, "Total")).toHaveText("$60.39");
+    await expect(summary(page).getByText("You qualify for free shipping!")).toBeVisible();
+  });
+
+  test("refreshes stale lines from the server and says what changed", async ({ page }) => {
+    await visitWithCart(page, "/cart", [
+      { ...UMAIBO, priceCents: 79, quantity: 2 },
+      { ...MUSCAT, quantity: 5 },
+      { ...SAKURA, quantity: 1 },
+    ]);
+    const main = page.getByRole("main");
+    const umaibo = line(main, UMAIBO.name);
+    await expect(umaibo.getByText("Price changed from $0.79 to $0.99")).toBeVisible();
+    await expect(umaibo.getByText("$0.99 each")).toBeVisible();
+    await expect(umaibo.getByText("$1.98")).toBeVisible();
+
+    const muscat = line(main, MUSCAT.name);
+    await expect(
+      muscat.getByText("We lowered the quantity from 5 to 3, all we have in stock."),
+    ).toBeVisible();
+    await expect(muscat.getByRole("status")).toHaveText("3");
+
+    const sakura = line(main, SAKURA.name);
+    await expect(sakura.getByText("This product is no longer available.", { exact: false })).toBeVisible();
+    // Only what can be bought is counted: 2 × 0.99 + 3 × 3.49.
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$12.45");
+    await expect(summary(page).getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
+    await expect(
+      summary(page).getByText("Remove the items that are no longer available to proceed to checkout."),
+    ).toBeVisible();
+
+    await sakura.getByRole("button", { name: `Remove ${SAKURA.name}` }).click();
+    await expect(summary(page).getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
+    // The stored cart carries the refreshed price now.
+    const stored = await page.evaluate(() => localStorage.getItem("sweet-trip-cart") ?? "");
+    expect(JSON.parse(stored).state.items[0]).toMatchObject({ productId: UMAIBO.productId, priceCents: 99 });
+  });
+});
+
+test.describe("in Spanish on a phone", () => {
+  useMobileViewport();
+
+  test("the cart page and the panel fit 375 px and speak Spanish", async ({ page, context, baseURL }) => {
+    await useSpanish(context, baseURL);
+    await visitWithCart(page, "/cart", [
+      { ...UMAIBO, priceCents: 79, quantity: 1 },
+      { ...MUSCAT, quantity: 3 },
+    ]);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Carrito de compras" })).toBeVisible();
+    await expect(main.getByText("El precio cambió de $0.79 a $0.99")).toBeVisible();
+    await expect(main.getByText("Solo quedan 3 en stock")).toBeVisible();
+    await expect(main.getByRole("button", { name: "Vaciar carrito" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Resumen del pedido" })).toBeVisible();
+    await expect(main.getByText("¡Añade $48.54 más y el envío es gratis!")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Carrito, / })
+      .click();
+    const dialog = page.getByRole("dialog", { name: /Carrito de compras/ });
+    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Finalizar compra" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Aumentar cantidad" }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
