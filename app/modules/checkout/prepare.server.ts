@@ -35,7 +35,7 @@ export class CheckoutRefusal extends Error {
   override name = "CheckoutRefusal";
   constructor(
     message: string,
-    readonly status: 409 | 422,
+    readonly status: 409,
     /** The server's total in cents, when the browser's was stale. */
     readonly amount?: number,
   ) {

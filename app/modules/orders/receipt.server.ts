@@ -1,41 +1,44 @@
 import type { Order, OrderLine } from "~/db/schema";
+import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { EmailMessage } from "~/modules/mail/outbox.server";
+import { receiptTexts } from "./receipt-texts";
 
-/** The receipt for a paid order: one per order (dedupe key), whole, with the order's link. */
+/**
+ * The receipt for a paid order, in the language it was placed in: one per order (dedupe key),
+ * whole, with the order's link.
+ */
 export function receiptEmail(order: Order, lines: readonly OrderLine[], link: string): EmailMessage {
+  const words = receiptTexts[parseLanguage(order.language)];
   const address = order.shippingAddress;
   const text = [
-    `Hi ${address.firstName},`,
+    words.greeting(address.firstName),
     "",
-    `Thank you for your order ${order.number}. We received your payment and are packing your treats.`,
+    words.thanks(order.number),
     "",
     ...lines.map(
       (line) =>
         `${line.quantity} × ${line.productName} (${formatPrice(line.unitPriceCents)}) = ${formatPrice(line.unitPriceCents * line.quantity)}`,
     ),
     "",
-    `Subtotal: ${formatPrice(order.subtotalCents)}`,
+    `${words.subtotal}: ${formatPrice(order.subtotalCents)}`,
     ...(order.discountCents > 0
-      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: -${formatPrice(order.discountCents)}`]
+      ? [
+          `${words.discount}${order.couponCode ? ` (${order.couponCode})` : ""}: -${formatPrice(order.discountCents)}`,
+        ]
       : []),
-    `Shipping: ${order.shippingCents === 0 ? "FREE" : formatPrice(order.shippingCents)}`,
-    `Total: ${formatPrice(order.totalCents)}`,
+    `${words.shipping}: ${order.shippingCents === 0 ? words.free : formatPrice(order.shippingCents)}`,
+    `${words.total}: ${formatPrice(order.totalCents)}`,
     "",
-    "Shipping to:",
+    words.shippingTo,
     `${address.firstName} ${address.lastName}`,
     address.address,
     [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
     address.country,
     "",
-    `Your order: ${link}`,
+    `${words.yourOrder}: ${link}`,
     "",
-    "Sweet Trip",
+    words.signature,
   ].join("\n");
-  return {
-    dedupeKey: `receipt:${order.id}`,
-    to: order.email,
-    subject: `Your Sweet Trip order ${order.number}`,
-    text,
-  };
+  return { dedupeKey: `receipt:${order.id}`, to: order.email, subject: words.subject(order.number), text };
 }

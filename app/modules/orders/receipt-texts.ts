@@ -1,0 +1,50 @@
+import type { Language } from "~/lib/language";
+
+/**
+ * The receipt's words in each language. Kept here, on the server, rather than in the i18n
+ * bundles: no page shows them, so no browser should download them.
+ */
+export interface ReceiptTexts {
+  subject: (number: string) => string;
+  greeting: (firstName: string) => string;
+  thanks: (number: string) => string;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  free: string;
+  total: string;
+  shippingTo: string;
+  yourOrder: string;
+  signature: string;
+}
+
+export const receiptTexts: Record<Language, ReceiptTexts> = {
+  en: {
+    subject: (number) => `Your Sweet Trip order ${number}`,
+    greeting: (firstName) => `Hi ${firstName},`,
+    thanks: (number) =>
+      `Thank you for your order ${number}. We received your payment and are packing your treats.`,
+    subtotal: "Subtotal",
+    discount: "Discount",
+    shipping: "Shipping",
+    free: "FREE",
+    total: "Total",
+    shippingTo: "Shipping to:",
+    yourOrder: "Your order",
+    signature: "Sweet Trip",
+  },
+  es: {
+    subject: (number) => `Tu pedido de Sweet Trip ${number}`,
+    greeting: (firstName) => `Hola, ${firstName}:`,
+    thanks: (number) =>
+      `Gracias por tu pedido ${number}. Hemos recibido tu pago y estamos preparando tus dulces.`,
+    subtotal: "Subtotal",
+    discount: "Descuento",
+    shipping: "Envío",
+    free: "GRATIS",
+    total: "Total",
+    shippingTo: "Enviar a:",
+    yourOrder: "Tu pedido",
+    signature: "Sweet Trip",
+  },
+};

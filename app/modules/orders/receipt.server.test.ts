@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { Order, OrderLine } from "~/db/schema";
+import { receiptEmail } from "./receipt.server";
+
+const address = {
+  firstName: "Ana",
+  lastName: "García",
+  address: "1 Candy Lane",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  country: "US",
+};
+const order = {
+  id: "order-1",
+  number: "ST-7K3M9Q2X",
+  email: "ana@example.com",
+  language: "en",
+  shippingAddress: address,
+  subtotalCents: 7000,
+  discountCents: 700,
+  couponCode: "SWEET10",
+  shippingCents: 0,
+  totalCents: 6300,
+} as Order;
+const lines = [{ productName: "Pocky Chocolate", unitPriceCents: 350, quantity: 20 }] as OrderLine[];
+const link = "https://shop.example/order-confirmation/ST-7K3M9Q2X?token=abc";
+
+describe("receipt e-mail", () => {
+  it("lists the lines, amounts, address and link, once per order", () => {
+    const mail = receiptEmail(order, lines, link);
+    expect(mail).toMatchObject({
+      dedupeKey: "receipt:order-1",
+      to: "ana@example.com",
+      subject: "Your Sweet Trip order ST-7K3M9Q2X",
+    });
+    for (const part of [
+      "20 × Pocky Chocolate ($3.50) = $70.00",
+      "Subtotal: $70.00",
+      "Discount (SWEET10): -$7.00",
+      "Shipping: FREE",
+      "Total: $63.00",
+      "Austin, TX, 78701",
+      `Your order: ${link}`,
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it("leaves out a zero discount and shows the shipping fee", () => {
+    const mail = receiptEmail(
+      { ...order, discountCents: 0, couponCode: null, shippingCents: 599, totalCents: 7599 },
+      lines,
+      link,
+    );
+    expect(mail.text).not.toContain("Discount");
+    expect(mail.text).toContain("Shipping: $5.99");
+  });
+
+  it("speaks Spanish to an order placed in Spanish", () => {
+    const mail = receiptEmail({ ...order, language: "es" }, lines, link);
+    expect(mail.subject).toBe("Tu pedido de Sweet Trip ST-7K3M9Q2X");
+    expect(mail.text).toContain("Envío: GRATIS");
+    expect(mail.text).toContain(`Tu pedido: ${link}`);
+  });
+});
