@@ -155,7 +155,7 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
         </p>
       )}
 
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-8">
           <form
             onSubmit={(event) => void prepare(event)}

@@ -45,7 +45,7 @@ export function SandboxCardForm({ clientSecret, disabled, onReady }: SandboxCard
         <CreditCard className="size-4" />
         {t("checkout.card.tab")}
       </div>
-      <fieldset disabled={disabled} className="grid grid-cols-2 gap-4">
+      <fieldset disabled={disabled} className="grid min-w-0 grid-cols-2 gap-4">
         <CardField id={`${id}-number`} label={t("checkout.card.number")} wide>
           <input
             id={`${id}-number`}

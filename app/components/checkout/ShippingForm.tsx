@@ -30,7 +30,7 @@ export function ShippingForm({ details, onChange, missing, disabled }: ShippingF
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
+    <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
       <legend className="mb-4 font-display text-xl font-semibold">{t("checkout.shipping.heading")}</legend>
       {FIELDS.map(({ field, autoComplete, type = "text", required, wide }) => (
         <div key={field} className={wide ? "sm:col-span-2" : undefined}>

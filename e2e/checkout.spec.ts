@@ -1,0 +1,216 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+
+// Demo catalogue products with plenty of stock (app/db/seed/catalogue); ids derive from the slug.
+const UMAIBO = {
+  productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
+  slug: "umaibo-corn-potage",
+  name: "Umaibo Corn Potage",
+  priceCents: 99,
+  imageUrl: "/images/products/umaibo-corn-potage-1.svg",
+  stockQuantity: 200,
+};
+const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter Cups" };
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+
+/** Puts lines into the stored cart as an earlier visit would have left them, then opens `path`. */
+async function visitWithCart(page: Page, path: string, quantity = 1) {
+  await visit(page, "/about");
+  await page.evaluate(
+    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
+    [{ ...UMAIBO, quantity }],
+  );
+  await visit(page, path);
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Address").fill("1 Candy Lane");
+  await page.getByLabel("City").fill("Portland");
+  await page.getByLabel("ZIP Code").fill("97201");
+}
+
+async function preparePayment(page: Page) {
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByText("Payment form ready!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+  await expect(page.getByText(/^Order #ST-[0-9A-Z]{8}$/)).toBeVisible();
+  await expect(page.getByText("Test mode — use 4242 4242 4242 4242")).toBeVisible();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry").fill("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+test("from a card and a product page through the panel and the cart to a paid order with a coupon", async ({
+  page,
+}) => {
+  await visit(page, "/products?search=Umaibo");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await visit(page, `/product/${REESES.slug}`);
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+
+  await cartButton(page).click();
+  const panel = page.getByRole("dialog", { name: /Shopping Cart/ });
+  await expect(panel.getByRole("link", { name: UMAIBO.name, exact: true })).toBeVisible();
+  await expect(panel.getByRole("link", { name: REESES.name, exact: true })).toBeVisible();
+  await panel.getByRole("button", { name: "Continue Shopping" }).click();
+  await expect(panel).toBeHidden();
+
+  await visit(page, "/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText("Complete your sweet journey")).toBeVisible();
+  await expect(page.getByText("Qty: 1")).toHaveCount(2);
+
+  // $0.99 + $2.49 = $3.48; SWEET10 takes $0.35 off; shipping $5.99.
+  await page.getByRole("textbox", { name: "Coupon Code" }).fill("sweet10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText('Coupon "SWEET10" applied!')).toBeVisible();
+  await expect(page.getByText("Coupon applied! You saved $0.35")).toBeVisible();
+  const breakdown = page.getByRole("region", { name: "Price Breakdown" });
+  await expect(breakdown.getByText("Discount (SWEET10)")).toBeVisible();
+  await expect(breakdown.getByText("$5.99")).toBeVisible();
+  await expect(breakdown.getByText("$9.12")).toBeVisible();
+
+  await fillShipping(page);
+  await preparePayment(page);
+  await expect(page.getByRole("button", { name: "Pay $9.12" })).toBeVisible();
+  await payWith(page, "4242 4242 4242 4242");
+
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByText("Discount (SWEET10)")).toBeVisible();
+  await expect(page.getByText("−$0.35")).toBeVisible();
+  await expect(page.getByText("$9.12")).toBeVisible();
+  await expect(page.getByText("1 Candy Lane")).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  // Checked once the toast has faded out: axe would measure its contrast mid-animation.
+  await expect(page.getByText("Payment successful!")).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The page is its owner's alone: another browser gets the not-found page.
+  const stranger = await page.context().browser()!.newPage();
+  const response = await stranger.goto(page.url());
+  expect(response?.status()).toBe(404);
+  await stranger.close();
+  const own = await page.request.get(page.url());
+  expect(own.status()).toBe(200);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a declined card keeps the shopper on the form with the provider's message", async ({ page }) => {
+  await visitWithCart(page, "/checkout");
+  await fillShipping(page);
+  await preparePayment(page);
+  await payWith(page, "4000000000000002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeEnabled();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+});
+
+test("a card that needs authentication goes through the sandbox page and /payment-success", async ({
+  page,
+}) => {
+  await visitWithCart(page, "/checkout");
+  await fillShipping(page);
+  await preparePayment(page);
+  await payWith(page, "4000002500003155");
+  await expect(page).toHaveURL(/\/sandbox\/authenticate/);
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+});
+
+test("Prepare Payment asks for the required shipping fields first", async ({ page }) => {
+  await visitWithCart(page, "/checkout");
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required shipping information");
+  await expect(page.getByLabel("Last Name")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeHidden();
+});
+
+test("the coupon box says each of the spec's problems", async ({ page }) => {
+  await visitWithCart(page, "/checkout");
+  const code = page.getByRole("textbox", { name: "Coupon Code" });
+  const apply = page.getByRole("button", { name: "Apply" });
+  const cases: [string, string][] = [
+    ["", "Please enter a coupon code"],
+    ["NOPE", "Invalid coupon code"],
+    ["OLDCANDY", "Coupon has expired"],
+    ["SOLDOUT", "Coupon usage limit exceeded"],
+    ["BIGBAG", "Minimum order amount of $50.00 required"],
+  ];
+  for (const [input, message] of cases) {
+    await code.fill(input);
+    await apply.click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+});
+
+test("an empty cart sends /checkout to the cart page", async ({ page }) => {
+  await visit(page, "/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("checkout is not cached and is accessible in light and dark", async ({ page }) => {
+  await visitWithCart(page, "/checkout");
+  const response = await page.request.get("/checkout");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByText("Umaibo Corn Potage")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("on a phone, in Spanish", () => {
+  useMobileViewport();
+
+  test("checkout fits 375 px and speaks Spanish through to the payment form", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
+    await visitWithCart(page, "/checkout", 70);
+    await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
+    await expect(page.getByText("Completa tu viaje dulce")).toBeVisible();
+    await expect(page.getByText("¡Tienes envío gratis!")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByLabel("Nombre", { exact: true }).fill("Ada");
+    await page.getByLabel("Apellidos").fill("Lovelace");
+    await page.getByLabel("Correo electrónico").fill("ada@example.com");
+    await page.getByLabel("Dirección").fill("1 Candy Lane");
+    await page.getByLabel("Ciudad").fill("Portland");
+    await page.getByLabel("Código postal").fill("97201");
+    await page.getByRole("button", { name: "Preparar pago" }).click();
+    await expect(page.getByRole("heading", { name: "Información de pago" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pagar $69.30" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
