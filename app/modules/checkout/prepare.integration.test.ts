@@ -158,6 +158,17 @@ describe("prepareCheckout", () => {
     expect(second.orderNumber).not.toBe(first.orderNumber);
   });
 
+  it("holds stock once when one browser prepares many times at once", async () => {
+    const product = await newProduct(handle.db, 10);
+    const token = "browser-double-clicking";
+    const body = checkoutBody([{ product, quantity: 3 }], 3599);
+    await Promise.all(Array.from({ length: 10 }, () => prepare(deps(), body, token)));
+    expect(await countOrders(handle.db, sql`checkout_token = ${token} AND status = 'pending_payment'`)).toBe(
+      1,
+    );
+    expect(await stockOf(handle.db, product.id)).toBe(7);
+  });
+
   it("lets exactly the stock's worth of 50 concurrent buyers reserve, never below zero", async () => {
     const product = await newProduct(handle.db, 5);
     const results = await Promise.allSettled(

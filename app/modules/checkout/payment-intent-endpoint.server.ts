@@ -1,0 +1,69 @@
+import type { Database } from "~/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { languageFromCookieHeader } from "~/lib/language";
+import type { PaymentProvider } from "~/modules/payments/provider";
+import { ensureCheckoutToken } from "./checkout-cookie.server";
+import { checkoutRequestSchema } from "./checkout-schema";
+import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
+import { isSameOrigin } from "./same-origin.server";
+
+export interface PaymentIntentEndpointDeps {
+  db: Database;
+  logger: Logger;
+  provider: PaymentProvider;
+  publicUrl: string;
+  /** Signs the checkout cookie (AUTH_SECRET). */
+  secret: string;
+  now?: Date;
+}
+
+// An answer about one shopper's order: never kept by a browser or a CDN.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * `POST /api/create-payment-intent` (DESIGN section 4): the spec's body as JSON → the order is
+ * created `pending_payment` with its stock reserved and the provider's payment, answering
+ * `{ clientSecret, orderNumber, amount }`; 409 `{ error, amount? }` when the browser's total is
+ * stale, a product is short or the coupon is refused; 400 for a malformed request; 403 from
+ * another site. The browser's checkout session comes from (or goes into) the signed cookie.
+ */
+export async function createPaymentIntent(
+  request: Request,
+  deps: PaymentIntentEndpointDeps,
+): Promise<Response> {
+  const answer = (body: unknown, status = 200, headers: HeadersInit = NO_STORE) =>
+    Response.json(body, { status, headers });
+  if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
+  if (!isSameOrigin(request, deps.publicUrl)) return answer({ error: "Cross-site request refused" }, 403);
+  if (!request.headers.get("Content-Type")?.includes("application/json")) {
+    return answer({ error: "Send the order as JSON" }, 400);
+  }
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return answer({ error: "The request body is not valid JSON" }, 400);
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? "Invalid order" }, 400);
+
+  const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
+  const headers = new Headers(NO_STORE);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  try {
+    const prepared = await prepareCheckout(
+      { db: deps.db, provider: deps.provider, logger: deps.logger, now: deps.now },
+      {
+        request: parsed.data,
+        checkoutToken: token,
+        // Accounts do not exist yet: every shopper is a guest until they do.
+        userId: null,
+        language: languageFromCookieHeader(request.headers.get("Cookie")),
+      },
+    );
+    return answer(prepared, 200, headers);
+  } catch (error) {
+    if (error instanceof CheckoutRefusal) {
+      const amount = error.amount === undefined ? {} : { amount: error.amount };
+      return answer({ error: error.message, ...amount }, error.status, headers);
+    }
+    deps.logger.error({ err: error }, "preparing a payment failed");
+    return answer({ error: "Failed to prepare payment" }, 500, headers);
+  }
+}
