@@ -17,6 +17,8 @@ import { pageCache } from "./page-cache";
 declare module "react-router" {
   interface AppLoadContext {
     env: Env;
+    /** AUTH_SECRET, or the one generated and kept in DATA_DIR: signs cookies and links. */
+    authSecret: string;
     db: Database;
     /** Answers when the database does; `/api/ready` uses it. */
     pingDatabase: () => Promise<void>;
@@ -64,10 +66,11 @@ app.all(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     async getLoadContext(_req, res) {
-      const { env, database, logger } = await services();
+      const { env, authSecret, database, logger } = await services();
       const requestId = String(res.locals.requestId);
       return {
         env,
+        authSecret,
         db: database.db,
         pingDatabase: database.ping,
         logger: logger.child({ requestId }),

@@ -1,11 +1,10 @@
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { paymentProvider } from "~/modules/payments/index.server";
-import { services } from "~/services.server";
 import type { Route } from "./+types/api.create-payment-intent";
 
 /** POST /api/create-payment-intent: see createPaymentIntent (DESIGN section 4). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { authSecret } = await services();
+  const { authSecret } = context;
   return createPaymentIntent(request, {
     db: context.db,
     logger: context.logger,

@@ -6,7 +6,7 @@ import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
 import { sandboxProvider } from "~/modules/payments/sandbox.server";
-import { insertPendingOrder } from "~/modules/payments/test-orders.server";
+import { insertPendingOrder } from "../../tests/support/orders";
 import type { Route as ConfirmRoute } from "./+types/api.payments.sandbox.confirm";
 import type { Route as AuthenticateRoute } from "./+types/sandbox-authenticate";
 import { action as confirm } from "./api.payments.sandbox.confirm";
@@ -25,6 +25,7 @@ afterAll(() => handle.close());
 
 const context = (payments: "sandbox" | "stripe" = "sandbox") => ({
   env: { payments, SMTP_URL: undefined, MAIL_FROM: "Sweet Trip <a@b.c>" } as unknown as Env,
+  authSecret: SECRET,
   db: handle.db,
   logger: pino({ level: "silent" }),
 });

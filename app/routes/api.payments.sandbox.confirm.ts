@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer({ error: t("payments.errors.invalidRequest") }, 400);
 
   try {
-    const result = await confirmSandboxPayment(await sandboxDeps(context), parsed.data);
+    const result = await confirmSandboxPayment(sandboxDeps(context), parsed.data);
     switch (result.status) {
       case "succeeded":
         return answer({ status: "succeeded" });

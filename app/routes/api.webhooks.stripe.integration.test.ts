@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../tests/support/database";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
-import { insertPendingOrder } from "~/modules/payments/test-orders.server";
+import { insertPendingOrder } from "../../tests/support/orders";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
 

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const clientSecret = query.get("secret") ?? "";
   try {
-    const payment = await findSandboxPayment(await sandboxDeps(context), clientSecret);
+    const payment = await findSandboxPayment(sandboxDeps(context), clientSecret);
     if (payment.paymentId !== query.get("payment")) throw notFound();
     // Nothing left to authenticate: show the outcome.
     if (isPaid(payment.status) || payment.status === "cancelled") {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = answerForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   try {
-    const { redirectUrl } = await finishSandboxAuthentication(await sandboxDeps(context), {
+    const { redirectUrl } = await finishSandboxAuthentication(sandboxDeps(context), {
       clientSecret: parsed.data.secret,
       outcome: parsed.data.outcome,
     });

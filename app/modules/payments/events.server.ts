@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { deliverPending } from "~/modules/mail/delivery.server";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
-import { services } from "~/services.server";
 import type { PaymentEvent } from "./provider";
 import type { SandboxDeps } from "./sandbox.server";
 
@@ -16,12 +15,11 @@ export async function applyPaymentEvent(context: AppLoadContext, event: PaymentE
 }
 
 /** What the sandbox's routes need from the running shop. */
-export async function sandboxDeps(context: AppLoadContext): Promise<SandboxDeps> {
-  const { authSecret } = await services();
+export function sandboxDeps(context: AppLoadContext): SandboxDeps {
   return {
     db: context.db,
     logger: context.logger,
-    authSecret,
+    authSecret: context.authSecret,
     handleEvent: (event) => applyPaymentEvent(context, event),
   };
 }
