@@ -143,6 +143,52 @@ test("a card that needs authentication goes through the sandbox page and /paymen
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 });
 
+test("a failed authentication ends on /payment-success with a way back to checkout", async ({ page }) => {
+  await visitWithCart(page, "/checkout");
+  await fillShipping(page);
+  await preparePayment(page);
+  await payWith(page, "4000002500003155");
+  await page.getByRole("button", { name: "Fail authentication" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=ST-/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your payment did not go through" }),
+  ).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Back to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("button", { name: "Prepare Payment" })).toBeVisible();
+});
+
+test("a stale price is refused by the server, shown plainly and refreshed", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow("/api/cart/quote");
+  consoleGuard.allow("409 (Conflict)");
+  // The cart remembers $0.50 and the page's first refresh from the server is lost, so the
+  // browser still believes $0.50 + $5.99 when it prepares the payment.
+  let refreshes = 0;
+  await page.route("**/api/cart/quote", (route) => (refreshes++ === 0 ? route.abort() : route.continue()));
+  await visit(page, "/about");
+  await page.evaluate(
+    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
+    [{ ...UMAIBO, priceCents: 50, quantity: 1 }],
+  );
+  await visit(page, "/checkout");
+  const breakdown = page.getByRole("region", { name: "Price Breakdown" });
+  await expect(breakdown.getByText("$6.49")).toBeVisible();
+
+  await fillShipping(page);
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Prices changed: your total is now $6.98");
+  await expect(breakdown.getByText("$6.98")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("button", { name: "Pay $6.98" })).toBeVisible();
+});
+
 test("Prepare Payment asks for the required shipping fields first", async ({ page }) => {
   await visitWithCart(page, "/checkout");
   await page.getByLabel("First Name").fill("Ada");

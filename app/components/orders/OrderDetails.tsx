@@ -16,6 +16,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const { language } = useRootData();
   const placed = new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(order.createdAt));
   const address = order.shippingAddress;
+  const country =
+    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
 
   return (
     <div className="page-container max-w-4xl py-10 sm:py-14">
@@ -95,7 +97,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <br />
             {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
             <br />
-            {address.country}
+            {country}
           </address>
         </section>
         <section
