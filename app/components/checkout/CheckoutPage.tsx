@@ -124,12 +124,16 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
     toast.error(message);
   }
 
-  function succeeded() {
+  async function succeeded() {
     if (!payment) return;
     paid.current = true;
     toast.success(t("checkout.payment.succeeded"));
-    clearCart();
-    void navigate(`/order-confirmation/${encodeURIComponent(payment.orderNumber)}`, { replace: true });
+    // Emptied once the confirmation is showing, so this page never flashes an empty cart.
+    try {
+      await navigate(`/order-confirmation/${encodeURIComponent(payment.orderNumber)}`, { replace: true });
+    } finally {
+      clearCart();
+    }
   }
 
   return (
@@ -179,13 +183,13 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
                 key={payment.clientSecret}
                 payment={payment}
                 provider={provider}
-                onSucceeded={succeeded}
+                onSucceeded={() => void succeeded()}
               />
             </div>
           )}
         </div>
 
-        <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-28">
+        <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-40">
           <OrderSummary items={items} />
           <div className="border-t border-line pt-6">
             <CouponBox coupon={coupon} disabled={preparing} />
