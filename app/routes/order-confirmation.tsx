@@ -2,9 +2,7 @@ import { data } from "react-router";
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
-import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
-import { orderForViewer } from "~/modules/orders/order-view.server";
-import { services } from "~/services.server";
+import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -15,16 +13,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  * not-found page, so a stranger cannot even learn that the number exists.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { authSecret } = await services();
-  const order = await orderForViewer(
-    context.db,
-    params.number,
-    {
-      checkoutToken: checkoutTokenOf(request, authSecret),
-      emailToken: new URL(request.url).searchParams.get("token"),
-    },
-    { secret: authSecret },
-  );
+  const order = await orderForRequest(context.db, params.number, request);
   if (!order) throw data(null, { status: 404, headers: PRIVATE });
   return data({ order }, { headers: PRIVATE });
 }
