@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 /** Drizzle over either driver: the app code never needs to know which one it got. */
@@ -34,6 +35,9 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) must not
+    // take the process down: the pool replaces it on the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
