@@ -155,6 +155,12 @@ test("a failed authentication ends on /payment-success with a way back to checko
   ).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   await expectNoSeriousA11yViolations(page);
+
+  // Its order page says the same, without thanks.
+  const number = new URL(page.url()).searchParams.get("order")!;
+  await visit(page, `/order-confirmation/${number}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText("This order was not paid and nothing was charged.")).toBeVisible();
   await page.getByRole("link", { name: "Back to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("button", { name: "Prepare Payment" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import type { OrderView } from "~/modules/orders/order-view.server";
+import { paymentResultOf } from "./payment-result";
 
 /**
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
@@ -16,15 +17,38 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const { language } = useRootData();
   const placed = new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(order.createdAt));
   const address = order.shippingAddress;
+  // Thanks only for an order that is paid; an unpaid or cancelled one says so plainly.
+  const payment = paymentResultOf(order.status, order.paymentError);
   const country =
     new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
 
   return (
     <div className="page-container max-w-4xl py-10 sm:py-14">
       <div className="text-center">
-        <CircleCheck className="mx-auto size-14 text-mint-ink dark:text-green-400" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t("checkout.order.thanks")}</h1>
-        <p className="mt-3 text-ink-muted">{t("checkout.order.intro", { email: order.email })}</p>
+        {payment === "paid" ? (
+          <CircleCheck className="mx-auto size-14 text-mint-ink dark:text-green-400" aria-hidden="true" />
+        ) : payment === "failed" ? (
+          <CircleAlert className="mx-auto size-14 text-cherry-ink dark:text-red-300" aria-hidden="true" />
+        ) : (
+          <Clock className="mx-auto size-14 text-amber-ink dark:text-amber-300" aria-hidden="true" />
+        )}
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">
+          {payment === "paid"
+            ? t("checkout.order.thanks")
+            : t("checkout.order.heading", { number: order.number })}
+        </h1>
+        <p className="mt-3 text-ink-muted">
+          {payment === "paid"
+            ? t("checkout.order.intro", { email: order.email })
+            : payment === "failed"
+              ? t("checkout.order.failedIntro")
+              : t("checkout.order.waitingIntro")}
+        </p>
+        {payment !== "paid" && (
+          <Link to="/checkout" className="button-secondary mt-6">
+            {t("checkout.paymentResult.backToCheckout")}
+          </Link>
+        )}
       </div>
 
       <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:grid-cols-3 sm:p-6">

@@ -82,6 +82,9 @@ export const checkout = {
     order: {
       metaTitle: "Order {{number}} | Sweet Trip",
       thanks: "Thank you for your order!",
+      heading: "Order {{number}}",
+      waitingIntro: "We have not received the payment for this order yet.",
+      failedIntro: "This order was not paid and nothing was charged.",
       intro: "We have your order and will send a receipt to {{email}}.",
       number: "Order number",
       status: "Status",

@@ -84,6 +84,9 @@ export const checkout = {
     order: {
       metaTitle: "Pedido {{number}} | Sweet Trip",
       thanks: "¡Gracias por tu pedido!",
+      heading: "Pedido {{number}}",
+      waitingIntro: "Todavía no hemos recibido el pago de este pedido.",
+      failedIntro: "Este pedido no se ha pagado y no se ha cobrado nada.",
       intro: "Hemos recibido tu pedido y enviaremos el recibo a {{email}}.",
       number: "Número de pedido",
       status: "Estado",
