@@ -21,7 +21,7 @@ export function OrderSummary({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
+      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-40"
     >
       <h2 id={headingId} className="text-xl font-bold">
         {t("shoppingCart.summary.heading")}
