@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { QuantityButtons } from "~/components/ui/QuantityButtons";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
@@ -8,7 +9,6 @@ import { useCartStore, type CartItem } from "~/modules/cart/cart-store";
 import type { LineNotice } from "~/modules/cart/quote";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { LineNoticeList } from "./LineNoticeList";
-import { LineQuantityStepper } from "./LineQuantityStepper";
 
 /**
  * One line of the cart, in the panel (compact) or on the cart page: image and name linking to
@@ -88,8 +88,9 @@ export function CartLine({
           {unavailable ? (
             <span />
           ) : (
-            <LineQuantityStepper
-              name={item.name}
+            <QuantityButtons
+              size="sm"
+              aria-label={t("shoppingCart.line.quantityOf", { name: item.name })}
               value={item.quantity}
               max={item.stockQuantity}
               onChange={(quantity) => updateQuantity(item.productId, quantity)}

@@ -19,8 +19,6 @@ export const cart = {
     line: {
       each: "{{price}} each",
       quantityOf: "Quantity of {{name}}",
-      decrease: "Decrease quantity",
-      increase: "Increase quantity",
       remove: "Remove",
       removeNamed: "Remove {{name}}",
       lowStock: "Only {{count}} left in stock",

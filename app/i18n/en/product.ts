@@ -17,8 +17,6 @@ export const product = {
     },
     quantity: {
       label: "Quantity",
-      decrease: "Decrease quantity",
-      increase: "Increase quantity",
     },
     reassurance: {
       label: "Why shop with us",

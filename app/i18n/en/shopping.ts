@@ -6,6 +6,8 @@ export const shopping = {
     reviews_other: "({{count}} reviews)",
   },
   shopping: {
+    decrease: "Decrease quantity",
+    increase: "Increase quantity",
     addToCart: "Add to Cart",
     adding: "Adding...",
     outOfStock: "Product is out of stock",

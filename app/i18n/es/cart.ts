@@ -21,8 +21,6 @@ export const cart = {
     line: {
       each: "{{price}} c/u",
       quantityOf: "Cantidad de {{name}}",
-      decrease: "Reducir cantidad",
-      increase: "Aumentar cantidad",
       remove: "Eliminar",
       removeNamed: "Eliminar {{name}}",
       lowStock: "Solo quedan {{count}} en stock",

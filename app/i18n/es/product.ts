@@ -19,8 +19,6 @@ export const product = {
     },
     quantity: {
       label: "Cantidad",
-      decrease: "Reducir cantidad",
-      increase: "Aumentar cantidad",
     },
     reassurance: {
       label: "Por qué comprar con nosotros",

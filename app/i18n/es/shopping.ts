@@ -8,6 +8,8 @@ export const shopping = {
     reviews_other: "({{count}} reseñas)",
   },
   shopping: {
+    decrease: "Reducir cantidad",
+    increase: "Aumentar cantidad",
     addToCart: "Añadir al carrito",
     adding: "Añadiendo...",
     outOfStock: "Producto agotado",
