@@ -1,6 +1,6 @@
 import type { CheckoutRequestInput, PaymentIntentResponse } from "~/modules/checkout/checkout-schema";
 import type { QuotedProduct } from "~/modules/cart/quote";
-import type { CouponProblem } from "./coupon-messages";
+import type { CouponProblem } from "~/modules/checkout/messages";
 
 /**
  * The browser's calls to the shop's checkout API (DESIGN section 4). Each answer becomes a

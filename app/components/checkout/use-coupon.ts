@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/lib/money";
 import type { CartItem } from "~/modules/cart/cart-store";
 import { checkCoupon, type CouponAnswer } from "./checkout-api";
-import { couponProblemMessage, type CouponMessage } from "./coupon-messages";
+import { couponProblemMessage, type CouponMessage } from "~/modules/checkout/messages";
 
 export interface AppliedCoupon {
   code: string;

@@ -1,6 +1,12 @@
 /** Checkout, payment and order confirmation texts (spec sections 2, 5 and 8; issue 4). */
 export const checkout = {
   checkout: {
+    refusal: {
+      unavailable: "{{name}} is no longer available",
+      outOfStock: "{{name}} is out of stock",
+      onlyLeft: "Only {{count}} of {{name}} left",
+      pricesChanged: "Prices have changed. Please review your order total.",
+    },
     title: "Checkout",
     subtitle: "Complete your sweet journey",
     metaTitle: "Checkout | Sweet Trip",

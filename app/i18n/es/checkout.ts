@@ -3,6 +3,12 @@ import type { Translations } from "../types";
 
 export const checkout = {
   checkout: {
+    refusal: {
+      unavailable: "{{name}} ya no está disponible",
+      outOfStock: "{{name}} está agotado",
+      onlyLeft: "Solo quedan {{count}} de {{name}}",
+      pricesChanged: "Los precios han cambiado. Revisa el total de tu pedido.",
+    },
     title: "Finalizar compra",
     subtitle: "Completa tu viaje dulce",
     metaTitle: "Finalizar compra | Sweet Trip",

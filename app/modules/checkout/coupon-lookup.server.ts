@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import { formatPrice } from "~/lib/money";
-import type { CouponCheck, CouponRecord } from "~/modules/pricing/coupon-rules";
+import type { CouponRecord } from "~/modules/pricing/coupon-rules";
 
 export type StoredCoupon = CouponRecord & { id: string };
 
@@ -57,20 +56,4 @@ export async function findCoupon(
     },
     reservedUses: held?.reserved_uses ?? 0,
   };
-}
-
-/** The spec's message (section 5) for a refused coupon, as the API reports it. */
-export function couponProblemMessage(check: Exclude<CouponCheck, { ok: true }>): string {
-  switch (check.problem) {
-    case "blank":
-      return "Please enter a coupon code";
-    case "invalid":
-      return "Invalid coupon code";
-    case "expired":
-      return "Coupon has expired";
-    case "limit":
-      return "Coupon usage limit exceeded";
-    case "minimum":
-      return `Minimum order amount of ${formatPrice(check.minimumOrderCents)} required`;
-  }
 }

@@ -70,6 +70,16 @@ describe("POST /api/create-payment-intent", () => {
     expect(await response.json()).toEqual({ error: expect.any(String), amount: 1599 });
   });
 
+  it("says why it refuses in the shopper's language", async () => {
+    const product = await newProduct(handle.db, 2, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 3 }], 3599));
+    const english = await createPaymentIntent(post(body), deps());
+    expect(english.status).toBe(409);
+    expect(await english.json()).toEqual({ error: `Only 2 of ${product.name} left` });
+    const spanish = await createPaymentIntent(post(body, { Cookie: "site-lang=es" }), deps());
+    expect(await spanish.json()).toEqual({ error: `Solo quedan 2 de ${product.name}` });
+  });
+
   it("refuses malformed JSON, other content, missing fields and other sites without creating anything", async () => {
     const before = await countOrders(handle.db);
     const product = await newProduct(handle.db, 5, 1000);

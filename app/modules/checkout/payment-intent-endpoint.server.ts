@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import { translateMessage } from "./messages";
 import { ensureCheckoutToken } from "./checkout-cookie.server";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
@@ -43,6 +44,7 @@ export async function createPaymentIntent(
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? "Invalid order" }, 400);
 
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
   const headers = new Headers(NO_STORE);
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -54,14 +56,14 @@ export async function createPaymentIntent(
         checkoutToken: token,
         // Accounts do not exist yet: every shopper is a guest until they do.
         userId: null,
-        language: languageFromCookieHeader(request.headers.get("Cookie")),
+        language,
       },
     );
     return answer(prepared, 200, headers);
   } catch (error) {
     if (error instanceof CheckoutRefusal) {
       const amount = error.amount === undefined ? {} : { amount: error.amount };
-      return answer({ error: error.message, ...amount }, error.status, headers);
+      return answer({ error: translateMessage(language, error.text), ...amount }, error.status, headers);
     }
     deps.logger.error({ err: error }, "preparing a payment failed");
     return answer({ error: "Failed to prepare payment" }, 500, headers);

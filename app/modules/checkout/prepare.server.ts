@@ -8,7 +8,8 @@ import type { PaymentProvider } from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./checkout-schema";
-import { couponProblemMessage, findCoupon } from "./coupon-lookup.server";
+import { findCoupon } from "./coupon-lookup.server";
+import { couponProblemMessage, translateMessage, type RefusalMessage } from "./messages";
 import { newOrderNumber } from "./order-number.server";
 
 /** How long an unpaid order holds its stock and coupon use (DESIGN section 5). */
@@ -30,16 +31,19 @@ export interface PrepareCheckoutInput {
   language: Language;
 }
 
-/** A checkout the shop refuses, answered as `{ error, amount? }` with `status`. */
+/**
+ * A checkout the shop refuses, answered as `{ error, amount? }` with status 409; `text` is
+ * translated into the shopper's language by the endpoint (the message is the English one).
+ */
 export class CheckoutRefusal extends Error {
   override name = "CheckoutRefusal";
+  readonly status = 409;
   constructor(
-    message: string,
-    readonly status: 409,
+    readonly text: RefusalMessage,
     /** The server's total in cents, when the browser's was stale. */
     readonly amount?: number,
   ) {
-    super(message);
+    super(translateMessage("en", text));
   }
 }
 
@@ -130,14 +134,19 @@ async function reserveOrder(
     const product = products.get(productId);
     if (!product || !product.is_active) {
       const name = request.cartItems.find((line) => line.product_id === productId)?.product_name;
-      throw new CheckoutRefusal(`${name ?? "A product in your cart"} is no longer available`, 409);
+      throw new CheckoutRefusal({
+        key: "checkout.refusal.unavailable",
+        values: { name: name ?? "A product in your cart" },
+      });
     }
     if (product.stock_quantity < quantity) {
       throw new CheckoutRefusal(
         product.stock_quantity === 0
-          ? `${product.name} is out of stock`
-          : `Only ${product.stock_quantity} of ${product.name} left`,
-        409,
+          ? { key: "checkout.refusal.outOfStock", values: { name: product.name } }
+          : {
+              key: "checkout.refusal.onlyLeft",
+              values: { name: product.name, count: product.stock_quantity },
+            },
       );
     }
     return { product, quantity, unitPriceCents: product.price_cents };
@@ -149,23 +158,29 @@ async function reserveOrder(
   if (normalizeCouponCode(couponInput)) {
     const found = await findCoupon(tx, normalizeCouponCode(couponInput), now, { lock: true });
     const check = checkCoupon(couponInput, found.coupon, subtotal, now, found.reservedUses);
-    if (!check.ok) throw new CheckoutRefusal(couponProblemMessage(check), 409);
+    if (!check.ok) {
+      throw new CheckoutRefusal(
+        couponProblemMessage(
+          check.problem,
+          check.problem === "minimum" ? check.minimumOrderCents : undefined,
+        ),
+      );
+    }
     coupon = { id: found.coupon!.id, code: check.code, terms: check.terms };
   }
 
   const breakdown = priceBreakdown(lines, coupon?.terms);
   if (request.amount !== breakdown.totalCents) {
-    throw new CheckoutRefusal(
-      "Prices have changed. Please review your order total.",
-      409,
-      breakdown.totalCents,
-    );
+    throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
   }
 
   for (const line of lines) {
     // The rows are locked, so this cannot fail; the guard keeps stock ≥ 0 regardless.
     if (!(await takeStock(tx, line.product.id, line.quantity))) {
-      throw new CheckoutRefusal(`Only ${line.product.stock_quantity} of ${line.product.name} left`, 409);
+      throw new CheckoutRefusal({
+        key: "checkout.refusal.onlyLeft",
+        values: { name: line.product.name, count: line.product.stock_quantity },
+      });
     }
   }
 

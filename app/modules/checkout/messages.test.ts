@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/setup";
-import { couponProblemMessage, type CouponProblem } from "./coupon-messages";
+import { couponProblemMessage, type CouponProblem } from "./messages";
 
 const t = createI18n("en").t;
 const text = (problem: CouponProblem, minimum?: number) => {
