@@ -1,17 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
-// Demo catalogue products (app/db/seed/catalogue). Their ids are derived from the slug
-// (productId() in app/db/seed/rows.ts), so they are the same in every fresh database.
-const UMAIBO = {
-  productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
-  slug: "umaibo-corn-potage",
-  name: "Umaibo Corn Potage",
-  priceCents: 99,
-  imageUrl: "/images/products/umaibo-corn-potage-1.svg",
-  stockQuantity: 200,
-};
+// More demo products (ids derive from the slug, see support/cart.ts).
 const MUSCAT = {
   productId: "0bcbd1d3-1f48-5f58-9f5c-29c8cd4de9bb",
   slug: "kasugai-muscat-gummy",
@@ -30,9 +22,6 @@ const SAKURA = {
   stockQuantity: 40,
 };
 
-type Line = typeof UMAIBO & { quantity: number };
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const panel = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
 const line = (scope: ReturnType<Page["getByRole"]>, name: string) =>
   scope.getByRole("listitem").filter({ has: scope.page().getByRole("link", { name, exact: true }) });
@@ -41,16 +30,6 @@ const summaryValue = (page: Page, term: string) =>
   summary(page)
     .locator("div", { has: page.getByText(term, { exact: true }) })
     .locator("dd");
-
-/** Puts lines into the stored cart as an earlier visit would have left them, then opens `path`. */
-async function visitWithCart(page: Page, path: string, lines: Line[]) {
-  await visit(page, "/about");
-  await page.evaluate(
-    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
-    lines,
-  );
-  await visit(page, path);
-}
 
 async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);

@@ -1,29 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
-// Demo catalogue products with plenty of stock (app/db/seed/catalogue); ids derive from the slug.
-const UMAIBO = {
-  productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
-  slug: "umaibo-corn-potage",
-  name: "Umaibo Corn Potage",
-  priceCents: 99,
-  imageUrl: "/images/products/umaibo-corn-potage-1.svg",
-  stockQuantity: 200,
-};
 const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter Cups" };
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
-
-/** Puts lines into the stored cart as an earlier visit would have left them, then opens `path`. */
-async function visitWithCart(page: Page, path: string, quantity = 1) {
-  await visit(page, "/about");
-  await page.evaluate(
-    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
-    [{ ...UMAIBO, quantity }],
-  );
-  await visit(page, path);
-}
 
 async function fillShipping(page: Page) {
   await page.getByLabel("First Name").fill("Ada");
@@ -119,7 +99,7 @@ test("from a card and a product page through the panel and the cart to a paid or
 });
 
 test("a declined card keeps the shopper on the form with the provider's message", async ({ page }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
   await preparePayment(page);
   await payWith(page, "4000000000000002");
@@ -132,7 +112,7 @@ test("a declined card keeps the shopper on the form with the provider's message"
 test("a card that needs authentication goes through the sandbox page and /payment-success", async ({
   page,
 }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
   await preparePayment(page);
   await payWith(page, "4000002500003155");
@@ -144,7 +124,7 @@ test("a card that needs authentication goes through the sandbox page and /paymen
 });
 
 test("a failed authentication ends on /payment-success with a way back to checkout", async ({ page }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
   await preparePayment(page);
   await payWith(page, "4000002500003155");
@@ -196,7 +176,7 @@ test("a stale price is refused by the server, shown plainly and refreshed", asyn
 });
 
 test("Prepare Payment asks for the required shipping fields first", async ({ page }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await page.getByLabel("First Name").fill("Ada");
   await page.getByRole("button", { name: "Prepare Payment" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in all required shipping information");
@@ -205,7 +185,7 @@ test("Prepare Payment asks for the required shipping fields first", async ({ pag
 });
 
 test("the coupon box says each of the spec's problems", async ({ page }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   const code = page.getByRole("textbox", { name: "Coupon Code" });
   const apply = page.getByRole("button", { name: "Apply" });
   const cases: [string, string][] = [
@@ -228,7 +208,7 @@ test("an empty cart sends /checkout to the cart page", async ({ page }) => {
 });
 
 test("checkout is not cached and is accessible in light and dark", async ({ page }) => {
-  await visitWithCart(page, "/checkout");
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   const response = await page.request.get("/checkout");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByText("Umaibo Corn Potage")).toBeVisible();
@@ -247,7 +227,7 @@ test.describe("on a phone, in Spanish", () => {
     baseURL,
   }) => {
     await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
-    await visitWithCart(page, "/checkout", 70);
+    await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 70 }]);
     await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
     await expect(page.getByText("Completa tu viaje dulce")).toBeVisible();
     await expect(page.getByText("¡Tienes envío gratis!")).toBeVisible();

@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+import { visit } from "./fixtures";
+
+/**
+ * Cart steps shared by the browser tests. Demo catalogue products (app/db/seed/catalogue) have
+ * ids derived from their slug (productId() in app/db/seed/rows.ts): the same in every fresh
+ * database.
+ */
+export const UMAIBO = {
+  productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
+  slug: "umaibo-corn-potage",
+  name: "Umaibo Corn Potage",
+  priceCents: 99,
+  imageUrl: "/images/products/umaibo-corn-potage-1.svg",
+  stockQuantity: 200,
+};
+
+export type StoredLine = typeof UMAIBO & { quantity: number };
+
+/** The header's cart button, named with its count ("Cart, 2 items"). */
+export const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+
+/** Puts lines into the stored cart as an earlier visit would have left them, then opens `path`. */
+export async function visitWithCart(page: Page, path: string, lines: StoredLine[]) {
+  await visit(page, "/about");
+  await page.evaluate(
+    (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),
+    lines,
+  );
+  await visit(page, path);
+}
