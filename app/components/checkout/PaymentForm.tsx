@@ -1,5 +1,6 @@
-import { CircleAlert, LoaderCircle, Lock } from "lucide-react";
+import { LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/lib/money";
 import type { PaymentOutcome } from "./checkout-api";
@@ -92,15 +93,7 @@ export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps
         <SandboxCardForm clientSecret={payment.clientSecret} disabled={processing} onReady={onReady} />
       )}
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
 
       <button
         type="submit"

@@ -1,4 +1,5 @@
-import { CircleAlert, LoaderCircle, ShieldCheck } from "lucide-react";
+import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useTranslation } from "react-i18next";
 
 interface PaymentSetupProps {
@@ -20,15 +21,7 @@ export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) 
         {t("checkout.setup.heading")}
       </h2>
       <p className="text-ink-muted">{t("checkout.setup.text")}</p>
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <button
         type="submit"
         disabled={preparing || disabled}

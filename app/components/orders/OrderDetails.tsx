@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { OrderLineRow } from "./OrderLineRow";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
-import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import { paymentResultOf } from "./payment-result";
 
@@ -68,23 +68,18 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </h2>
         <ul className="mt-4 divide-y divide-line">
           {order.lines.map((line) => (
-            <li key={`${line.productSlug}-${line.unitPriceCents}`} className="flex items-center gap-4 py-4">
-              <img
-                src={line.imageUrl ?? PLACEHOLDER_IMAGE}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-lg border border-line bg-surface-muted object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-words">{line.productName}</p>
-                <p className="text-sm text-ink-muted tabular-nums">
+            <OrderLineRow
+              key={`${line.productSlug}-${line.unitPriceCents}`}
+              imageUrl={line.imageUrl}
+              name={line.productName}
+              detail={
+                <>
                   {t("checkout.order.quantity", { count: line.quantity })} ·{" "}
                   {t("checkout.order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
-                </p>
-              </div>
-              <p className="font-semibold tabular-nums">{formatPrice(line.lineTotalCents)}</p>
-            </li>
+                </>
+              }
+              totalCents={line.lineTotalCents}
+            />
           ))}
         </ul>
         <dl className="mt-4 space-y-2 border-t border-line pt-4 tabular-nums">

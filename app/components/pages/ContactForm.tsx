@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import {
@@ -156,11 +157,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
         />
       </div>
 
-      {result?.status === "failed" && !sending && (
-        <p role="alert" className="rounded-xl border border-cherry/50 bg-cherry/10 p-4 text-sm">
-          {t("pages.contact.errors.failed")}
-        </p>
-      )}
+      {result?.status === "failed" && !sending && <ErrorAlert>{t("pages.contact.errors.failed")}</ErrorAlert>}
       <button
         type="submit"
         disabled={sending}

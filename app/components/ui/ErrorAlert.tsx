@@ -1,0 +1,15 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A form's error, announced to screen readers as it appears. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
