@@ -68,6 +68,11 @@ export default defineConfig({
       // Always the fresh embedded database, even when the shell points at a PostgreSQL server.
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Tests follow the links of e-mails (verification, reset) from the outbox.
+      DEV_MAILBOX: "1",
+      // Limits stay on; each test is its own client through X-Forwarded-For (e2e/support/fixtures.ts).
+      RATE_LIMITS: "on",
+      TRUST_PROXY: "1",
     },
     // The first start builds, migrates and seeds the demo catalogue.
     timeout: 180_000,

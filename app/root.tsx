@@ -13,18 +13,19 @@ import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
 import { SiteFrame } from "~/components/layout/SiteFrame";
-import { useRootData, type FrameUser } from "~/components/layout/use-root-data";
+import { frameUser, useRootData } from "~/components/layout/use-root-data";
 import { useLanguageSync } from "~/i18n/language-preference";
 import { createI18n, translator } from "~/i18n/setup";
 import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
+import { sessionUser } from "~/modules/accounts/session.server";
 import { useCartPersistence } from "~/modules/cart/cart-store";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser(request, context);
   return {
     language: languageFromCookieHeader(request.headers.get("Cookie")),
-    // No accounts yet: everyone is signed out until authentication fills this in.
-    user: null as FrameUser | null,
+    user: user ? frameUser(user) : null,
   };
 }
 

@@ -30,6 +30,15 @@ export default [
   route("sandbox/authenticate", "routes/sandbox-authenticate.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
 
+  // Accounts: sign-in, registration, e-mail links, password reset, sign-out (issue 7).
+  route("logout", "routes/logout.ts"),
+
+  // Account pages: profile and saved addresses (issue 7).
+
+  // Order history and wishlist (issue 7).
+
+  // Reviews (issue 7).
+
   route("api/health", "routes/api.health.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),

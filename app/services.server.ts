@@ -5,8 +5,10 @@ import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
+import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
+import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
 
 /** What a running shop holds open: settings, the database and the logger. */
 export interface Services {
@@ -14,6 +16,8 @@ export interface Services {
   /** AUTH_SECRET, or the one generated and kept in DATA_DIR. */
   authSecret: string;
   database: DatabaseHandle;
+  /** Accounts and sessions (better-auth over the shop's database). */
+  auth: Auth;
   logger: Logger;
   release: () => Promise<void>;
 }
@@ -46,11 +50,21 @@ async function open(): Promise<Services> {
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger));
     logger.info({ database: database.kind }, "database ready");
     const authSecret = resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR);
+    if (!settings.RATE_LIMITS)
+      logger.warn("RATE_LIMITS=off: per-client limits are off (test environments only)");
+    const auth = createAuth({
+      db: database.db,
+      secret: authSecret,
+      baseURL: settings.PUBLIC_URL,
+      requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+      logger,
+    });
     const stopSweeper = startReservationSweeper(database, paymentProvider(settings, { authSecret }));
     return {
       env: settings,
       authSecret,
       database,
+      auth,
       logger,
       release: async () => {
         stopSweeper();
@@ -76,7 +90,9 @@ function startReservationSweeper(
   const timer = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    sweepExpiredReservations(database.db, new Date(), { provider, logger })
+    const now = new Date();
+    sweepExpiredReservations(database.db, now, { provider, logger })
+      .then(() => pruneRateLimits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
       .catch((error: unknown) => logger.error({ err: error }, "reservation sweep failed"))
       .finally(() => (sweeping = false));
   }, 60_000);

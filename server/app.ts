@@ -5,9 +5,13 @@ import "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
+import { clientIp } from "~/lib/client-ip.server";
 import { LANGUAGE_KEY } from "~/lib/language";
+import type { Auth } from "~/modules/accounts/auth.server";
+import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { services, startServices, stopServices } from "~/services.server";
 import { pageCache } from "./page-cache";
+import { keepSignedInAnswersPrivate } from "./private-answers";
 
 /**
  * The server bundle's entry (see vite.config.ts): the Express app that the launcher
@@ -20,6 +24,10 @@ declare module "react-router" {
     /** AUTH_SECRET, or the one generated and kept in DATA_DIR: signs cookies and links. */
     authSecret: string;
     db: Database;
+    /** Accounts and sessions; `sessionUser()` / `requireUser()` read the visitor from it. */
+    auth: Auth;
+    /** The client's address (TRUST_PROXY decides how far X-Forwarded-For is believed). */
+    clientIp: string;
     /** Answers when the database does; `/api/ready` uses it. */
     pingDatabase: () => Promise<void>;
     logger: Logger;
@@ -61,17 +69,23 @@ if (process.env.NODE_ENV !== "development") {
   app.use(pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY }));
 }
 
+// A signed-in visitor's copy of a public page carries their name in the header: no shared cache
+// may keep it.
+app.use(keepSignedInAnswersPrivate(hasSessionCookie));
+
 app.all(
   /.*/,
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    async getLoadContext(_req, res) {
-      const { env, authSecret, database, logger } = await services();
+    async getLoadContext(req, res) {
+      const { env, authSecret, database, auth, logger } = await services();
       const requestId = String(res.locals.requestId);
       return {
         env,
         authSecret,
         db: database.db,
+        auth,
+        clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         pingDatabase: database.ping,
         logger: logger.child({ requestId }),
         requestId,

@@ -46,6 +46,18 @@ const schema = z
     MAIL_FROM: z.string().min(3).default("Sweet Trip <hello@sweettrip.local>"),
     DEV_MAILBOX: flag(false),
     REQUIRE_EMAIL_VERIFICATION: flag(true),
+    /** `off` turns every per-client limit off: for test environments only (the start warns). */
+    RATE_LIMITS: z
+      .enum(["on", "off", ""], { error: "must be on or off" })
+      .optional()
+      .transform((value) => value !== "off"),
+    /** How many proxies in front may set X-Forwarded-For (0: the peer's address is the client's). */
+    TRUST_PROXY: z.coerce
+      .number({ error: "must be a whole number from 0 to 10" })
+      .int("must be a whole number from 0 to 10")
+      .min(0, "must be a whole number from 0 to 10")
+      .max(10, "must be a whole number from 0 to 10")
+      .default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

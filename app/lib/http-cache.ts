@@ -12,3 +12,9 @@ export const PUBLIC_PAGE_CACHE = {
 export function passLoaderHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   return loaderHeaders;
 }
+
+/**
+ * Pages and answers about one visitor (account pages, orders, checkout): never stored by a
+ * browser, proxy or CDN, so the back button after signing out shows nothing private.
+ */
+export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -2,9 +2,7 @@ import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
 import type { Route } from "./+types/checkout";
-
-// Personal and changing: never kept by a cache.
-const PRIVATE = { "Cache-Control": "private, no-store" };
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
 /** Which card provider takes the payment; the browser may know Stripe's publishable key only. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return PRIVATE;
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

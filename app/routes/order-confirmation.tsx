@@ -4,8 +4,7 @@ import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
 /**
  * An order, for its owner only (DESIGN section 5): the browser that placed it (signed cookie)
@@ -14,12 +13,12 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await orderForRequest(context.db, params.number, request);
-  if (!order) throw data(null, { status: 404, headers: PRIVATE });
-  return data({ order }, { headers: PRIVATE });
+  if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  return data({ order }, { headers: PRIVATE_NO_STORE });
 }
 
 export function headers() {
-  return PRIVATE;
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {

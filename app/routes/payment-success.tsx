@@ -4,8 +4,8 @@ import { PaymentResultPage } from "~/components/orders/PaymentResultPage";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
 import type { Route } from "./+types/payment-success";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 const orderParam = z
   .string()
   .trim()
@@ -16,12 +16,12 @@ const orderParam = z
 /** The provider's return URL, /payment-success?order={number}; without a number there is nothing to wait for. */
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = orderParam.safeParse(new URL(request.url).searchParams.get("order"));
-  if (!parsed.success) throw data(null, { status: 404, headers: PRIVATE });
-  return data({ orderNumber: parsed.data }, { headers: PRIVATE });
+  if (!parsed.success) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  return data({ orderNumber: parsed.data }, { headers: PRIVATE_NO_STORE });
 }
 
 export function headers() {
-  return PRIVATE;
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

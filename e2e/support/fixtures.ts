@@ -14,6 +14,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each test is its own client: the shop trusts one proxy (TRUST_PROXY=1 in playwright.config)
+  // and counts per-client limits by this address, so tests never share a rate-limit budget.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+  },
   consoleGuard: [
     async ({ context }, use) => {
       await context.addInitScript(installProbes);

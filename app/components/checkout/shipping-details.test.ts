@@ -16,8 +16,20 @@ describe("shipping details", () => {
   it("starts empty with the United States, or from the signed-in profile", () => {
     expect(initialShippingDetails(null)).toMatchObject({ firstName: "", email: "", country: "US" });
     expect(
-      initialShippingDetails({ email: "ada@example.com", name: "Ada King Lovelace", isAdmin: false }),
-    ).toMatchObject({ firstName: "Ada", lastName: "King Lovelace", email: "ada@example.com" });
+      initialShippingDetails({
+        email: "ada@example.com",
+        name: "Ada King Lovelace",
+        firstName: "Ada",
+        lastName: "King Lovelace",
+        phone: "+1 555 0100",
+        isAdmin: false,
+      }),
+    ).toMatchObject({
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      email: "ada@example.com",
+      phone: "+1 555 0100",
+    });
   });
 
   it("names the blank fields among first name, last name, e-mail and address only", () => {

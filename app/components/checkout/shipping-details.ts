@@ -22,12 +22,11 @@ export const PREPARE_REQUIRED_FIELDS = ["firstName", "lastName", "email", "addre
 
 /** An empty form, or one prefilled from the signed-in shopper's profile. */
 export function initialShippingDetails(user: FrameUser | null): ShippingDetails {
-  const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
   return {
-    firstName,
-    lastName: rest.join(" "),
+    firstName: user?.firstName ?? "",
+    lastName: user?.lastName ?? "",
     email: user?.email ?? "",
-    phone: "",
+    phone: user?.phone ?? "",
     address: "",
     city: "",
     state: "",

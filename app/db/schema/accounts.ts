@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Accounts, as better-auth expects them (user, session, account, verification), with the
@@ -24,6 +24,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     phone: text("phone"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** The language of the user's e-mails: the page's language at sign-up or last profile save. */
+    language: text("language").notNull().default("en"),
     ...timestamps,
   },
   (table) => [index("users_email_lower_idx").on(sql`lower(${table.email})`)],
@@ -80,3 +82,35 @@ export const verifications = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/**
+ * A signed-in shopper's saved shipping addresses (the checkout form's fields). At most one per
+ * user is the default; the database enforces it.
+ */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull().default("US"),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("addresses_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("addresses_one_default_idx")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+export type Address = typeof addresses.$inferSelect;

@@ -9,8 +9,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 
 /**
  * The catalogue: categories, products, reviews and coupons. Money is integer cents; every table
@@ -85,16 +87,24 @@ export const reviews = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The shopper who wrote it; null for the demo catalogue's reviews. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
     rating: smallint("rating").notNull(),
     title: text("title"),
     comment: text("comment"),
     verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
     index("reviews_product_created_idx").on(table.productId, table.createdAt),
+    // One review per shopper and product.
+    uniqueIndex("reviews_product_user_idx")
+      .on(table.productId, table.userId)
+      .where(sql`${table.userId} IS NOT NULL`),
+    index("reviews_user_idx").on(table.userId),
   ],
 );
 

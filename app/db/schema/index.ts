@@ -4,3 +4,5 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./messages";
 export * from "./orders";
+export * from "./rate-limits";
+export * from "./wishlist";

@@ -12,6 +12,10 @@ import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { pages } from "./pages";
 import { payments } from "./payments";
+import { auth } from "./auth";
+import { account } from "./account";
+import { orders } from "./orders";
+import { reviews } from "./reviews";
 
 export const en = {
   ...frame,
@@ -23,4 +27,8 @@ export const en = {
   ...checkout,
   ...pages,
   ...payments,
+  ...auth,
+  ...account,
+  ...orders,
+  ...reviews,
 } as const;

@@ -8,6 +8,10 @@ import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { pages } from "./pages";
 import { payments } from "./payments";
+import { auth } from "./auth";
+import { account } from "./account";
+import { orders } from "./orders";
+import { reviews } from "./reviews";
 
 /** Spanish texts, area by area: a missing or extra key is a type error. */
 export const es = {
@@ -20,4 +24,8 @@ export const es = {
   ...checkout,
   ...pages,
   ...payments,
+  ...auth,
+  ...account,
+  ...orders,
+  ...reviews,
 } as const satisfies Translations;

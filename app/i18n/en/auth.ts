@@ -1,0 +1,4 @@
+/** Sign-in, registration, e-mail links and password reset. */
+export const auth = {
+  auth: {},
+} as const;

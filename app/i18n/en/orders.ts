@@ -1,0 +1,4 @@
+/** Order history and the wishlist. */
+export const orders = {
+  orders: {},
+} as const;

@@ -1,0 +1,4 @@
+/** Writing, editing and deleting product reviews. */
+export const reviews = {
+  reviews: {},
+} as const;

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import { parseLanguage } from "~/lib/language";
+import type { Logger } from "~/lib/logger.server";
+import { queueEmail } from "~/modules/mail/outbox.server";
+import { accountEmailTexts } from "./account-email-texts";
+
+/** Who an account e-mail goes to, as better-auth hands the user over. */
+export interface EmailRecipient {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  language?: string | null;
+}
+
+export interface AccountMailer {
+  db: Database;
+  logger: Logger;
+  /** PUBLIC_URL: every link in an e-mail points at the shop's public origin. */
+  publicUrl: string;
+}
+
+/** A short, stable fingerprint of a token: outbox keys and link records never hold the token. */
+export const tokenDigest = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+type Kind = "verify" | "change-email" | "reset" | "existing";
+
+function compose(user: EmailRecipient, kind: Kind, link: string, publicUrl: string) {
+  const t = accountEmailTexts[parseLanguage(user.language)];
+  const [subject, body]: [string, string] = {
+    verify: [t.verifySubject, `${t.verifyBody}\n\n${link}`],
+    "change-email": [t.changeEmailSubject, `${t.changeEmailBody}\n\n${link}`],
+    reset: [t.resetSubject, `${t.resetBody}\n\n${link}`],
+    existing: [t.existingSubject, t.existingBody(`${publicUrl}/login`, `${publicUrl}/forgot-password`)],
+  }[kind] as [string, string];
+  return {
+    subject,
+    text: `${t.greeting(user.firstName ?? null)}\n\n${body}\n\n${t.ignore}\n\n${t.signature}\n`,
+  };
+}
+
+/** Queues an account e-mail in the outbox (so SMTP, the log and /dev/mailbox all see it). */
+export async function sendAccountEmail(
+  mailer: AccountMailer,
+  to: EmailRecipient,
+  kind: Kind,
+  options: { link?: string; dedupeKey: string },
+): Promise<void> {
+  const message = compose(to, kind, options.link ?? "", mailer.publicUrl);
+  await queueEmail(mailer.db, mailer.logger, { ...message, to: to.email, dedupeKey: options.dedupeKey });
+}

@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "react-router";
+import {
+  hitRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/modules/rate-limits/rate-limit.server";
+
+/** What a visitor may try, how often, per client address and per e-mail address. */
+export type AuthAction = "sign-in" | "sign-up" | "reset" | "resend";
+
+const MINUTE = 60_000;
+
+export const AUTH_LIMITS: Record<AuthAction, { ip: RateLimitRule; email: RateLimitRule }> = {
+  // Enough for a family behind one address; few guesses at one account.
+  "sign-in": { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 10, windowMs: 15 * MINUTE } },
+  "sign-up": { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
+  reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
+  resend: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
+};
+
+/**
+ * Counts one attempt of `action` for the client and the e-mail address; limited when either is
+ * over its limit (the longer wait wins). RATE_LIMITS=off lets everything through.
+ */
+export async function hitAuthLimit(
+  context: Pick<AppLoadContext, "db" | "env" | "clientIp">,
+  action: AuthAction,
+  email: string | null,
+): Promise<RateLimitResult> {
+  if (!context.env.RATE_LIMITS) return { limited: false };
+  const rules = AUTH_LIMITS[action];
+  const results = await Promise.all([
+    hitRateLimit(context.db, `${action}:ip:${context.clientIp}`, rules.ip),
+    email ? hitRateLimit(context.db, `${action}:email:${email.trim().toLowerCase()}`, rules.email) : null,
+  ]);
+  const waits = results.flatMap((result) => (result?.limited ? [result.retryAfterMs] : []));
+  return waits.length ? { limited: true, retryAfterMs: Math.max(...waits) } : { limited: false };
+}
+
+/** Whole minutes to wait, at least one: "Please try again in N minutes." */
+export const minutesToWait = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / MINUTE));

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { visit } from "./fixtures";
+
+/** Account steps that many browser tests share. */
+
+export interface TestShopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A shopper nobody has registered yet. */
+export function newShopper(overrides: Partial<TestShopper> = {}): TestShopper {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+    password: "sweet-secret-1",
+    ...overrides,
+  };
+}
+
+/**
+ * The newest link to `path` (e.g. "/auth/callback") in the e-mails sent to `to`, read from
+ * /dev/mailbox (DEV_MAILBOX=1 in the test server).
+ */
+export async function mailboxLink(page: Page, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get("/dev/mailbox")).text();
+        for (const article of html.split("<article").slice(1)) {
+          if (!article.includes(to)) continue;
+          const match = article.match(
+            new RegExp(`href="(https?://[^"]*${path.replace(/\//g, "\\/")}[^"]*)"`),
+          );
+          if (match) return (found = match[1]!.replace(/&amp;/g, "&"));
+        }
+        return undefined;
+      },
+      { message: `an e-mail to ${to} with a link to ${path}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Fills and sends the registration form (the page ends on /login). */
+export async function register(page: Page, shopper: TestShopper): Promise<void> {
+  await visit(page, "/register");
+  await page.getByLabel("First name").fill(shopper.firstName);
+  await page.getByLabel("Last name").fill(shopper.lastName);
+  await page.getByLabel("Email address").fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByLabel("Confirm password").fill(shopper.password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Registers a new shopper and follows the verification link: the browser ends signed in. */
+export async function registerAndSignIn(page: Page, shopper = newShopper()): Promise<TestShopper> {
+  await register(page, shopper);
+  await page.goto(await mailboxLink(page, shopper.email, "/auth/callback"));
+  await expect(page.getByRole("heading", { name: "Your e-mail is confirmed" })).toBeVisible();
+  return shopper;
+}
+
+/** Signs in through /login; the page ends where the form sends it. */
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  options: { rememberMe?: boolean; from?: string } = {},
+): Promise<void> {
+  await visit(page, options.from ? `/login?redirectTo=${encodeURIComponent(options.from)}` : "/login");
+  await page.getByLabel("Email address").fill(credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
+  if (options.rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+}

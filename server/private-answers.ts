@@ -1,0 +1,23 @@
+import type { RequestHandler } from "express";
+
+/**
+ * For requests that carry a session, turns a `public` Cache-Control into `private, no-cache`
+ * just before the head is written: the page then shows the visitor's name and menu, which no
+ * CDN or shared proxy may keep or hand to someone else. Answers already private stay as they are.
+ */
+export function keepSignedInAnswersPrivate(
+  isSignedIn: (cookieHeader: string | undefined) => boolean,
+): RequestHandler {
+  return (req, res, next) => {
+    if (!isSignedIn(req.headers.cookie)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const cacheControl = res.getHeader("Cache-Control");
+      if (typeof cacheControl === "string" && /\bpublic\b/.test(cacheControl)) {
+        res.setHeader("Cache-Control", "private, no-cache");
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}
