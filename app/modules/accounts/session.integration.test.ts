@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext } from "../../../tests/support/accounts";
+import { createTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { requireUser, sessionUser } from "./session.server";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe("sessions", () => {
+  it("reads the signed-in shopper from the session cookie, and nobody from a forged one", async () => {
+    const shopper = await createShopper(handle, { firstName: "Ada", lastName: "Lovelace" });
+    const user = await sessionUser(requestAs(shopper.cookie, "/account"), testContext(handle));
+    expect(user).toMatchObject({ id: shopper.id, email: shopper.email, firstName: "Ada", isAdmin: false });
+
+    const forged = "better-auth.session_token=not-a-real-token.signature";
+    expect(await sessionUser(requestAs(forged, "/account"), testContext(handle))).toBeNull();
+    expect(await sessionUser(requestAs(null, "/account"), testContext(handle))).toBeNull();
+  });
+
+  it("sends an anonymous visitor to /login with the page to come back to", async () => {
+    const thrown = await requireUser(requestAs(null, "/orders?page=2"), testContext(handle)).catch(
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/orders?page=2")}`,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

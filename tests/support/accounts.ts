@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { parseEnv } from "~/config/env.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+
+/**
+ * Accounts in integration tests: a request context like the running shop's (settings, database,
+ * better-auth, client address) and shoppers that exist and are signed in.
+ */
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
+export const TEST_ORIGIN = "http://shop.test";
+
+export interface TestContextOptions {
+  /** Settings as environment variables, e.g. `{ RATE_LIMITS: "on" }`. Limits are off by default. */
+  settings?: Record<string, string>;
+  clientIp?: string;
+  auth?: Auth;
+}
+
+const silent = pino({ level: "silent" });
+const auths = new WeakMap<DatabaseHandle, Auth>();
+
+/** better-auth on the test database, made once per database. */
+export function testAuth(handle: DatabaseHandle, publicUrl = TEST_ORIGIN): Auth {
+  let auth = auths.get(handle);
+  if (!auth || publicUrl !== TEST_ORIGIN) {
+    auth = createAuth({
+      db: handle.db,
+      secret: TEST_SECRET,
+      baseURL: publicUrl,
+      requireEmailVerification: true,
+      logger: silent,
+    });
+    if (publicUrl === TEST_ORIGIN) auths.set(handle, auth);
+  }
+  return auth;
+}
+
+/** A fresh load context (one per request, as in the shop: the session lookup is kept per context). */
+export function testContext(handle: DatabaseHandle, options: TestContextOptions = {}): AppLoadContext {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_ORIGIN,
+    RATE_LIMITS: "off",
+    ...options.settings,
+  });
+  return {
+    env,
+    authSecret: TEST_SECRET,
+    db: handle.db,
+    auth: options.auth ?? testAuth(handle, env.PUBLIC_URL),
+    clientIp: options.clientIp ?? "203.0.113.10",
+    pingDatabase: handle.ping,
+    logger: silent,
+    requestId: randomUUID(),
+  };
+}
+
+export interface TestShopper {
+  id: string;
+  email: string;
+  password: string;
+  /** The `Cookie` header of a signed-in browser. */
+  cookie: string;
+}
+
+/**
+ * A registered, verified shopper (or admin), signed in: its `cookie` makes requests as them.
+ * Created through better-auth's own adapter and hasher, like `create-admin`.
+ */
+export async function createShopper(
+  handle: DatabaseHandle,
+  profile: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    isAdmin?: boolean;
+  } = {},
+): Promise<TestShopper> {
+  const auth = testAuth(handle);
+  const email = profile.email ?? `shopper-${randomUUID().slice(0, 8)}@example.com`;
+  const password = profile.password ?? "sweet-secret-1";
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser({
+    email,
+    name: [profile.firstName ?? "Test", profile.lastName ?? "Shopper"].join(" "),
+    firstName: profile.firstName ?? "Test",
+    lastName: profile.lastName ?? "Shopper",
+    emailVerified: true,
+    isAdmin: profile.isAdmin ?? false,
+  });
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
+  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return { id: user.id, email, password, cookie: cookieHeaderOf(headers) };
+}
+
+/** The `Cookie` header a browser would send back after these `Set-Cookie` headers. */
+export function cookieHeaderOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";", 1)[0]!)
+    .join("; ");
+}
+
+/** A request from a browser holding `cookie` (null: anonymous), from the shop's own origin. */
+export function requestAs(cookie: string | null, path: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("Cookie", cookie);
+  if (init.method && init.method !== "GET") headers.set("Origin", TEST_ORIGIN);
+  return new Request(new URL(path, TEST_ORIGIN), { ...init, headers });
+}
