@@ -1,24 +1,80 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductPage } from "~/components/product-page/ProductPage";
 import { productMeta } from "~/components/product-page/product-seo";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
+import { requireUser, sessionUser } from "~/modules/accounts/session.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
+import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews/review-action";
+import { submitReviewForm } from "~/modules/reviews/review-form.server";
+import { activeProductId, ownReviewId } from "~/modules/reviews/reviews.server";
+import type { ReviewViewer } from "~/modules/reviews/types";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
-  const product = slug.success ? await productBySlug(context.db, slug.data) : null;
+  const [product, user] = await Promise.all([
+    slug.success ? productBySlug(context.db, slug.data) : null,
+    sessionUser(request, context),
+  ]);
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404
   // (decision 004), where the original redirected to /404.
   if (!product) throw data(null, { status: 404 });
-  // Nothing personal on the page: anonymous visitors may get it from a shared cache.
-  return data({ product, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
+  const publicUrl = context.env.PUBLIC_URL;
+
+  // Anonymous: nothing personal on the page, so a shared cache may keep it.
+  if (!user) return data({ product, publicUrl, viewer: null }, { headers: PUBLIC_PAGE_CACHE });
+
+  // Signed in: whether they reviewed this product is theirs alone; this answer is never stored.
+  const viewer: ReviewViewer = { ownReviewId: await ownReviewId(context.db, product.id, user.id) };
+  return data({ product, publicUrl, viewer }, { headers: PRIVATE_NO_STORE });
 }
 
-export const headers = passLoaderHeaders;
+/**
+ * The review forms (write, edit, delete; the `intent` field says which), sent by fetchers so
+ * the page stays where it is. Only a signed-in shopper, only their own review.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, context.env.PUBLIC_URL)) return reviewAnswer({ status: "refused" }, 403);
+  // Anonymous (or a session that ended): to /login, and back to this product afterwards.
+  const author = await requireUser(request, context);
+  const slug = slugSchema.safeParse(params.slug);
+  const productId = slug.success ? await activeProductId(context.db, slug.data) : null;
+  if (!productId) return reviewAnswer({ status: "notFound" });
+
+  try {
+    const result = await submitReviewForm(context.db, { form: await request.formData(), productId, author });
+    if (result.status === "saved") {
+      context.logger.info({ reviewId: result.reviewId, intent: result.intent }, "review saved");
+    }
+    return reviewAnswer(result);
+  } catch (error) {
+    // The shopper keeps what they wrote and can try again; the details go to the log.
+    context.logger.error({ err: error }, "review could not be saved");
+    return reviewAnswer({ status: "failed" });
+  }
+}
+
+function reviewAnswer(result: ReviewActionResult, status = REVIEW_ANSWER_STATUS[result.status]) {
+  return data(result, { status, headers: PRIVATE_NO_STORE });
+}
+
+// The action's answer (private) wins over the page's caching.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/**
+ * After a refused write the page is usually unchanged, except when the review was already
+ * there (written in another tab) or is gone (deleted in another): then show it as it now is.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 404 || actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -29,5 +85,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 // While another product loads, the root shows ProductPageSkeleton (usePendingPageSkeleton).
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} />;
+  return <ProductPage product={loaderData.product} reviewViewer={loaderData.viewer} />;
 }

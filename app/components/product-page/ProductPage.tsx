@@ -4,6 +4,7 @@ import { countryName } from "~/lib/countries";
 import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/types";
+import type { ReviewViewer } from "~/modules/reviews/types";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGallery } from "./ProductGallery";
 import { PurchasePanel } from "./PurchasePanel";
@@ -16,7 +17,14 @@ import { StockIndicator } from "./StockIndicator";
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
  * purchase controls, reviews below. The order of the facts follows the spec.
  */
-export function ProductPage({ product }: { product: ProductDetail }) {
+export function ProductPage({
+  product,
+  reviewViewer,
+}: {
+  product: ProductDetail;
+  /** The signed-in visitor's part in the reviews; null on an anonymous (shareable) page. */
+  reviewViewer: ReviewViewer | null;
+}) {
   const { t, i18n } = useTranslation();
   const country = countryName(product.originCountry, parseLanguage(i18n.language));
   return (
@@ -58,7 +66,12 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} />
+      <ReviewList
+        reviews={product.reviews}
+        ratingAverage={product.ratingAverage}
+        slug={product.slug}
+        viewer={reviewViewer}
+      />
     </div>
   );
 }

@@ -1,26 +1,94 @@
-import { BadgeCheck, MessageSquareText } from "lucide-react";
+import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { StarRating } from "~/components/product/StarRating";
+import { useFetcher } from "react-router";
+import { DeleteReviewDialog } from "~/components/reviews/DeleteReviewDialog";
+import { ReviewComposer } from "~/components/reviews/ReviewComposer";
+import { ReviewForm } from "~/components/reviews/ReviewForm";
+import { ReviewItem } from "~/components/reviews/ReviewItem";
 import type { ReviewView } from "~/modules/catalog/types";
+import type { ReviewActionResult } from "~/modules/reviews/review-action";
+import type { ReviewViewer } from "~/modules/reviews/types";
 import { RatingSummary } from "./RatingSummary";
 
+type Mode = "reading" | "writing" | "editing";
+
+const actionButton =
+  "inline-flex items-center gap-1.5 rounded-full border border-slate-500 bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent";
+
 /**
- * Customer Reviews, newest first as the loader gives them, or an empty state. Dates are written
- * in the page's language and in UTC, so the server's HTML and the browser's render agree
- * whatever the visitor's time zone.
+ * Customer Reviews: the average and count, an invitation to write one (signed out: to sign in
+ * first), the shopper's own review first with Edit and Delete, then everyone else's, newest
+ * first as the loader gives them. Dates are written in the page's language and in UTC, so the
+ * server's HTML and the browser's render agree whatever the visitor's time zone.
+ *
+ * `viewer` is null on an anonymous page (which caches may share): nothing of a shopper's own
+ * is ever rendered into it.
  */
 export function ReviewList({
   reviews,
   ratingAverage,
+  slug,
+  viewer,
 }: {
   reviews: readonly ReviewView[];
   ratingAverage: number;
+  slug: string;
+  viewer: ReviewViewer | null;
 }) {
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const ownReviewId = viewer?.ownReviewId ?? null;
+  const ownReview = ownReviewId ? reviews.find((review) => review.id === ownReviewId) : undefined;
+  const others = ownReview ? reviews.filter((review) => review !== ownReview) : reviews;
+
+  const [mode, setMode] = useState<Mode>("reading");
+  const ownRef = useRef<HTMLElement>(null);
+  const writeRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the form has closed: the shopper's review after writing or editing
+  // it (a screen reader reads it), back to the button that opened the form after cancelling.
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    const target = focusNext.current?.current;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+    target.scrollIntoView({ block: "nearest" });
+  });
+  const closeForm = useCallback((focus: RefObject<HTMLElement | null>) => {
+    focusNext.current = focus;
+    setMode("reading");
+  }, []);
+  const written = useCallback(() => closeForm(ownRef), [closeForm]);
+
+  // Deleting: the fetcher lives here, as the review it deletes leaves the page with its answer.
+  const deletion = useFetcher<ReviewActionResult>();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const deleted = deletion.state === "idle" ? deletion.data : undefined;
+  const [shownDeleted, setShownDeleted] = useState(deleted);
+  if (deleted !== shownDeleted) {
+    setShownDeleted(deleted);
+    if (deleted) setConfirming(null);
+  }
+  const announced = useRef<ReviewActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!deleted || announced.current === deleted) return;
+    announced.current = deleted;
+    if (deleted.status === "saved") toast.success(t("reviews.toast.deleted"), { id: "review-deleted" });
+    else
+      toast.error(
+        t(deleted.status === "notFound" ? "reviews.errors.notFound" : "reviews.errors.deleteFailed"),
+        {
+          id: "review-delete-failed",
+        },
+      );
+  }, [deleted, t]);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-32">
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-32 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
         <h2 id="reviews-heading" className="text-2xl font-semibold">
           {t("product.reviews.heading")}
@@ -28,47 +96,89 @@ export function ReviewList({
         {reviews.length > 0 && <RatingSummary average={ratingAverage} count={reviews.length} />}
       </div>
 
+      {mode === "writing" ? (
+        <div className="rounded-2xl border border-line bg-surface-muted p-5 sm:p-6">
+          <ReviewForm onDone={written} onCancel={() => closeForm(writeRef)} />
+        </div>
+      ) : (
+        !ownReview && (
+          <ReviewComposer
+            slug={slug}
+            signedIn={viewer !== null}
+            writeRef={writeRef}
+            onWrite={() => setMode("writing")}
+          />
+        )
+      )}
+
       {reviews.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-12 text-center">
+        <div className="flex flex-col items-center gap-2 py-10 text-center">
           <MessageSquareText className="size-10 text-ink-muted" aria-hidden="true" />
           <p className="text-lg font-semibold">{t("product.reviews.empty")}</p>
           <p className="text-ink-muted">{t("product.reviews.emptyHint")}</p>
         </div>
       ) : (
         <ul className="divide-y divide-line">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <article className="flex gap-4 py-6">
-                {/* An initial stands in for a photo: nothing to download. */}
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-grape/10 font-display text-lg font-semibold text-accent"
-                >
-                  {review.authorName.charAt(0)}
-                </span>
-                <div className="min-w-0 flex-1 space-y-2">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <StarRating average={review.rating} />
-                    {review.title && <h3 className="font-sans text-base font-semibold">{review.title}</h3>}
-                  </div>
-                  {review.comment && <p className="leading-relaxed">{review.comment}</p>}
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-                    <span>{t("product.reviews.by", { author: review.authorName })}</span>
-                    <time dateTime={review.createdAt.toISOString()}>
-                      {dateFormat.format(review.createdAt)}
-                    </time>
-                    {review.verifiedPurchase && (
-                      <span className="inline-flex items-center gap-1 font-medium text-mint-ink dark:text-green-400">
-                        <BadgeCheck className="size-4" aria-hidden="true" />
-                        {t("product.reviews.verified")}
-                      </span>
-                    )}
-                  </p>
+          {ownReview && (
+            <li className="pb-4">
+              {mode === "editing" ? (
+                <div className="rounded-2xl border border-accent/40 bg-surface-muted p-5 sm:p-6">
+                  <ReviewForm review={ownReview} onDone={written} onCancel={() => closeForm(editRef)} />
                 </div>
-              </article>
+              ) : (
+                <ReviewItem
+                  ref={ownRef}
+                  review={ownReview}
+                  dateFormat={dateFormat}
+                  own={{
+                    label: t("reviews.own.label"),
+                    actions: (
+                      <>
+                        <button
+                          ref={editRef}
+                          type="button"
+                          className={actionButton}
+                          onClick={() => setMode("editing")}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                          {t("reviews.own.edit")}
+                        </button>
+                        <button
+                          ref={deleteRef}
+                          type="button"
+                          className={actionButton}
+                          onClick={() => setConfirming(ownReview.id)}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                          {t("reviews.own.delete")}
+                        </button>
+                      </>
+                    ),
+                  }}
+                />
+              )}
+            </li>
+          )}
+          {others.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} dateFormat={dateFormat} />
             </li>
           ))}
         </ul>
+      )}
+
+      {viewer && (
+        <DeleteReviewDialog
+          reviewId={confirming ?? ""}
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          fetcher={deletion}
+          onCloseAutoFocus={(event) => {
+            // Kept: back to its Delete button. Deleted: to "Write a review", which took its place.
+            event.preventDefault();
+            (deleteRef.current ?? writeRef.current)?.focus();
+          }}
+        />
       )}
     </section>
   );

@@ -1,4 +1,61 @@
 /** Writing, editing and deleting product reviews. */
 export const reviews = {
-  reviews: {},
+  reviews: {
+    invitation: {
+      title: "Tried this treat?",
+      text: "Sign in to share what you think with other candy lovers.",
+      signIn: "Sign in to write a review",
+    },
+    composer: {
+      title: "Share your thoughts",
+      text: "Tell other shoppers what you thought of this treat.",
+      write: "Write a review",
+    },
+    form: {
+      createHeading: "Write a review",
+      editHeading: "Edit your review",
+      rating: "Your rating",
+      star_one: "{{count}} star",
+      star_other: "{{count}} stars",
+      ratingChosen_one: "{{count}} of 5 stars",
+      ratingChosen_other: "{{count}} of 5 stars",
+      ratingNone: "Choose 1 to 5 stars",
+      title: "Title (optional)",
+      comment: "Your review (optional)",
+      count: "{{length}} of {{max}} characters",
+      submit: "Submit review",
+      save: "Save changes",
+      saving: "Saving…",
+      cancel: "Cancel",
+    },
+    errors: {
+      ratingRequired: "Please choose a rating from 1 to 5 stars.",
+      ratingInvalid: "A rating is a whole number of stars from 1 to 5.",
+      titleTooLong: "The title can be at most 100 characters.",
+      titleInvalid: "The title contains characters that can't be used (such as control characters).",
+      commentTooLong: "Your review can be at most 2,000 characters.",
+      commentInvalid: "Your review contains characters that can't be used (such as control characters).",
+      alreadyReviewed: "You have already reviewed this product. You can edit your review instead.",
+      notFound: "This review no longer exists.",
+      failed: "Your review could not be saved. Please try again.",
+      deleteFailed: "Your review could not be deleted. Please try again.",
+    },
+    own: {
+      label: "Your review",
+      edit: "Edit",
+      delete: "Delete",
+    },
+    deleteDialog: {
+      title: "Delete your review?",
+      text: "Your rating and words will be removed from this product. This can't be undone.",
+      confirm: "Delete review",
+      deleting: "Deleting…",
+      cancel: "Keep it",
+    },
+    toast: {
+      created: "Thanks for your review!",
+      updated: "Review updated",
+      deleted: "Review deleted",
+    },
+  },
 } as const;

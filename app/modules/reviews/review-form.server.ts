@@ -1,0 +1,42 @@
+import type { Database } from "~/db/client.server";
+import { parseReviewIntent, type ReviewActionResult, type ReviewIntent } from "./review-action";
+import { validateReview } from "./review-schema";
+import {
+  createReview,
+  deleteReview,
+  updateReview,
+  type Reviewer,
+  type ReviewWriteOutcome,
+} from "./reviews.server";
+
+/**
+ * One submission of the product page's review forms, by a signed-in shopper on an active
+ * product: the `intent` field says which (create, update, delete); the fields are checked with
+ * the form's own schema before anything is written.
+ */
+export async function submitReviewForm(
+  db: Database,
+  { form, productId, author }: { form: FormData; productId: string; author: Reviewer },
+): Promise<ReviewActionResult> {
+  const intent = parseReviewIntent(form.get("intent"));
+  if (!intent) return { status: "refused" };
+  const reviewId = String(form.get("reviewId") ?? "");
+
+  if (intent === "delete") return answer(intent, await deleteReview(db, { productId, author, reviewId }));
+
+  const validation = validateReview(form);
+  if (!validation.success) return { status: "invalid", errors: validation.errors };
+  const { review } = validation;
+  return answer(
+    intent,
+    intent === "create"
+      ? await createReview(db, { productId, author, review })
+      : await updateReview(db, { productId, author, reviewId, review }),
+  );
+}
+
+function answer(intent: ReviewIntent, written: ReviewWriteOutcome): ReviewActionResult {
+  return written.outcome === "saved"
+    ? { status: "saved", intent, reviewId: written.id }
+    : { status: written.outcome };
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * The review form's one schema, used by the browser (feedback before sending) and by the
+ * product route's action (the truth). Messages are codes; the page translates them from
+ * `reviews.errors.<code>`, so the schema speaks no language.
+ */
+
+export const REVIEW_LIMITS = { titleMax: 100, commentMax: 2000 } as const;
+
+export const REVIEW_ERROR_CODES = [
+  "ratingRequired",
+  "ratingInvalid",
+  "titleTooLong",
+  "titleInvalid",
+  "commentTooLong",
+  "commentInvalid",
+] as const;
+export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
+
+/**
+ * Control characters have no place in a title; a comment may keep its line breaks and tabs.
+ * (C0 controls, DEL and the C1 range: invisible, and some terminals and logs act on them.)
+ */
+const ANY_CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n]/u;
+
+/**
+ * Characters as people count them: code points, so an emoji counts once (string length would
+ * count two). The browser's counter uses the same function.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The text as it will be stored: line breaks as `\n` (a form sends `\r\n`, the textarea shows
+ * `\n`; both must count the same), no surrounding blanks.
+ */
+export function normalizeReviewText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").trim();
+}
+
+/** Optional text: anything that is not a string counts as empty; empty becomes null. */
+const optionalText = (max: number, tooLong: ReviewErrorCode, invalid: ReviewErrorCode, control: RegExp) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? normalizeReviewText(value) : ""),
+    z
+      .string()
+      .refine((text) => !control.test(text), { error: invalid })
+      .refine((text) => characterCount(text) <= max, { error: tooLong })
+      .transform((text) => (text === "" ? null : text)),
+  );
+
+export const reviewInputSchema = z.object({
+  // A whole number of stars, 1 to 5, from a form's text or a number.
+  rating: z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      if (text === "") return undefined;
+      // Plain decimals only: Number() would also read "0x3" or "1e0".
+      return /^[+-]?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "ratingRequired" : "ratingInvalid") })
+      .int("ratingInvalid")
+      .min(1, "ratingInvalid")
+      .max(5, "ratingInvalid"),
+  ),
+  title: optionalText(REVIEW_LIMITS.titleMax, "titleTooLong", "titleInvalid", ANY_CONTROL),
+  comment: optionalText(
+    REVIEW_LIMITS.commentMax,
+    "commentTooLong",
+    "commentInvalid",
+    CONTROL_BUT_LINE_BREAKS,
+  ),
+});
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type ReviewField = keyof ReviewInput;
+export const REVIEW_FIELDS = Object.keys(reviewInputSchema.shape) as ReviewField[];
+
+/** The first problem of each field that has one. */
+export type ReviewFieldErrors = Partial<Record<ReviewField, ReviewErrorCode>>;
+
+export type ReviewValidation =
+  { success: true; review: ReviewInput } | { success: false; errors: ReviewFieldErrors };
+
+/** Validates the form's fields (a FormData or a plain object of them). */
+export function validateReview(input: FormData | Record<string, unknown>): ReviewValidation {
+  const fields =
+    input instanceof FormData
+      ? Object.fromEntries(REVIEW_FIELDS.map((f) => [f, input.get(f) ?? undefined]))
+      : input;
+  const result = reviewInputSchema.safeParse(fields);
+  if (result.success) return { success: true, review: result.data };
+  const errors: ReviewFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ReviewField;
+    errors[field] ??= issue.message as ReviewErrorCode;
+  }
+  return { success: false, errors };
+}
+
+/** The problem with one field's value alone, for feedback while the shopper corrects it. */
+export function validateReviewField(field: ReviewField, value: unknown): ReviewErrorCode | null {
+  const result = reviewInputSchema.shape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message as ReviewErrorCode);
+}

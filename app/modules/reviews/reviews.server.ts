@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orderLines, orders, products, reviews, type OrderStatus } from "~/db/schema";
+import type { ReviewInput } from "./review-schema";
+import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
+
+/**
+ * Shoppers' own reviews: one per product and shopper (the database's unique index on
+ * product and user says so too), written, edited and deleted only by their author. Every
+ * statement is scoped by the session's user id, so another shopper's review id finds nothing.
+ */
+
+/** The author as the session knows them. */
+export interface Reviewer {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** An order in one of these states was paid for (a refunded or cancelled one no longer counts). */
+export const PURCHASED_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+
+export type ReviewWriteOutcome =
+  | { outcome: "saved"; id: string }
+  /** Create: this shopper already reviewed the product. */
+  | { outcome: "alreadyReviewed" }
+  /** Update or delete: no review with that id by this shopper on this product. */
+  | { outcome: "notFound" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of an active product, or null. */
+export async function activeProductId(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.isActive, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The id of the shopper's own review of the product, or null. */
+export async function ownReviewId(db: Database, productId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * "Verified purchase", decided by the database in the statement that writes the review: the
+ * shopper has an order that was paid for with this product on one of its lines.
+ */
+function purchasedBy(userId: string, productId: string) {
+  return sql<boolean>`exists (
+    select 1 from ${orders} inner join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+    where ${orders.userId} = ${userId} and ${orderLines.productId} = ${productId}
+      and ${inArray(orders.status, [...PURCHASED_STATUSES])})`;
+}
+
+/** Writes the shopper's review; a second one for the same product is refused, never stored twice. */
+export async function createReview(
+  db: Database,
+  { productId, author, review }: { productId: string; author: Reviewer; review: ReviewInput },
+): Promise<ReviewWriteOutcome> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      productId,
+      userId: author.id,
+      authorName: reviewerName(author) ?? NAMELESS_REVIEWER,
+      rating: review.rating,
+      title: review.title,
+      comment: review.comment,
+      verifiedPurchase: purchasedBy(author.id, productId),
+    })
+    // The unique index on (product, user) is the guard: two submissions at once store one.
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row ? { outcome: "saved", id: row.id } : { outcome: "alreadyReviewed" };
+}
+
+/** Replaces the shopper's own review's words and rating; "verified purchase" is decided again. */
+export async function updateReview(
+  db: Database,
+  {
+    productId,
+    author,
+    reviewId,
+    review,
+  }: { productId: string; author: Reviewer; reviewId: string; review: ReviewInput },
+): Promise<ReviewWriteOutcome> {
+  if (!UUID.test(reviewId)) return { outcome: "notFound" };
+  const [row] = await db
+    .update(reviews)
+    .set({
+      authorName: reviewerName(author) ?? NAMELESS_REVIEWER,
+      rating: review.rating,
+      title: review.title,
+      comment: review.comment,
+      verifiedPurchase: purchasedBy(author.id, productId),
+      updatedAt: sql`now()`,
+    })
+    .where(ownedBy(reviewId, productId, author.id))
+    .returning({ id: reviews.id });
+  return row ? { outcome: "saved", id: row.id } : { outcome: "notFound" };
+}
+
+/** Deletes the shopper's own review. */
+export async function deleteReview(
+  db: Database,
+  { productId, author, reviewId }: { productId: string; author: Reviewer; reviewId: string },
+): Promise<ReviewWriteOutcome> {
+  if (!UUID.test(reviewId)) return { outcome: "notFound" };
+  const [row] = await db
+    .delete(reviews)
+    .where(ownedBy(reviewId, productId, author.id))
+    .returning({ id: reviews.id });
+  return row ? { outcome: "saved", id: row.id } : { outcome: "notFound" };
+}
+
+const ownedBy = (reviewId: string, productId: string, userId: string) =>
+  and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.userId, userId));
