@@ -39,7 +39,7 @@ export function DeleteReviewDialog({
           <Dialog.Description className="mt-2 text-ink-muted">
             {t("reviews.deleteDialog.text")}
           </Dialog.Description>
-          <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+          <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="reviewId" value={reviewId} />
             <Dialog.Close type="button" disabled={busy} className="button-secondary">

@@ -137,7 +137,7 @@ export function ReviewForm({
       noValidate
       onSubmit={checkBeforeSending}
       aria-labelledby={`${id}-heading`}
-      className="space-y-5"
+      className="max-w-2xl space-y-5"
     >
       <h3 id={`${id}-heading`} className="text-xl font-semibold">
         {t(review ? "reviews.form.editHeading" : "reviews.form.createHeading")}
@@ -198,7 +198,7 @@ export function ReviewForm({
 
       {failed && !busy && <ErrorAlert>{t("reviews.errors.failed")}</ErrorAlert>}
 
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="submit"
           disabled={busy}

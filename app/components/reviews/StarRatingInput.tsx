@@ -49,7 +49,7 @@ export function StarRatingInput({
             <label
               key={star}
               onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(star)}
-              className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-(--focus)"
+              className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-(--focus)"
             >
               <input
                 type="radio"
@@ -57,7 +57,8 @@ export function StarRatingInput({
                 value={star}
                 checked={value === star}
                 onChange={() => onChange(star)}
-                className="sr-only"
+                // Invisible but real, over the star: a click or tap lands on the radio itself.
+                className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <SpriteIcon
                 name="star"

@@ -6,7 +6,7 @@ export const reviews = {
     invitation: {
       title: "¿Has probado este dulce?",
       text: "Inicia sesión para contar a otros amantes de los dulces qué te pareció.",
-      signIn: "Inicia sesión para escribir una opinión",
+      signIn: "Inicia sesión para opinar",
     },
     composer: {
       title: "Comparte tu opinión",
