@@ -19,25 +19,26 @@ export type AuthFormValues = Partial<
 export type AuthFailure =
   "invalidCredentials" | "signInFailed" | "signUpFailed" | "accountExists" | "requestFailed";
 
-export type AuthResult = /** 400: a field is missing or wrong. */
-(
-  | { status: "invalid"; problem: AuthProblem; values: AuthFormValues }
-  /** 429: too many attempts; nothing else was done. */
-  | { status: "limited"; minutes: number; values: AuthFormValues }
-  /** 401 (wrong credentials), 409 or 500. */
-  | { status: "failed"; failure: AuthFailure; values: AuthFormValues }
-  /** 403: the right password for an account whose address is not confirmed yet. */
-  | { status: "unverified"; values: AuthFormValues }
-  /** A link was asked for: the same answer whether or not the address has an account. */
-  | { status: "sent"; values: AuthFormValues }
-  /** A reset link that is unknown, used or older than an hour. */
-  | { status: "expired" }
-  /** Success of an enhanced submission: where to go next, and whether the visitor is now signed in. */
-  | { status: "done"; redirectTo: string; signedIn: boolean }
-) & {
-  /** Set on the answers to "send the e-mail again", which shares a page with another form. */
-  intent?: "resend";
-};
+export type AuthResult =
+  /** 400: a field is missing or wrong. */
+  (
+    | { status: "invalid"; problem: AuthProblem; values: AuthFormValues }
+    /** 429: too many attempts; nothing else was done. */
+    | { status: "limited"; minutes: number; values: AuthFormValues }
+    /** 401 (wrong credentials), 409 or 500. */
+    | { status: "failed"; failure: AuthFailure; values: AuthFormValues }
+    /** 403: the right password for an account whose address is not confirmed yet. */
+    | { status: "unverified"; values: AuthFormValues }
+    /** A link was asked for: the same answer whether or not the address has an account. */
+    | { status: "sent"; values: AuthFormValues }
+    /** A reset link that is unknown, used or older than an hour. */
+    | { status: "expired" }
+    /** Success of an enhanced submission: where to go next, and whether the visitor is now signed in. */
+    | { status: "done"; redirectTo: string; signedIn: boolean }
+  ) & {
+    /** Set on the answers to "send the e-mail again", which shares a page with another form. */
+    intent?: "resend";
+  };
 
 /** The values of `fields` in a submitted form, as text, without passwords. */
 export function formValues(form: FormData, fields: readonly (keyof AuthFormValues)[]): AuthFormValues {
