@@ -31,6 +31,11 @@ export default [
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
 
   // Accounts: sign-in, registration, e-mail links, password reset, sign-out (issue 7).
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("auth/callback", "routes/auth.callback.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.ts"),
 
   // Account pages: profile and saved addresses (issue 7).

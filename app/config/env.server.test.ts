@@ -36,6 +36,14 @@ describe("settings", () => {
     expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: "false" }).REQUIRE_EMAIL_VERIFICATION).toBe(false);
   });
 
+  it("keeps rate limits on unless RATE_LIMITS=off, and trusts no proxy unless told", () => {
+    expect(parseEnv({})).toMatchObject({ RATE_LIMITS: true, TRUST_PROXY: 0 });
+    expect(parseEnv({ RATE_LIMITS: "off", TRUST_PROXY: "1" })).toMatchObject({
+      RATE_LIMITS: false,
+      TRUST_PROXY: 1,
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -44,6 +52,8 @@ describe("settings", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ DEV_MAILBOX: "maybe" }, "DEV_MAILBOX"],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PUBLISHABLE_KEY"],
+    [{ RATE_LIMITS: "sometimes" }, "RATE_LIMITS"],
+    [{ TRUST_PROXY: "all" }, "TRUST_PROXY"],
   ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
     let error: unknown;
     try {

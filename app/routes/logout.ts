@@ -1,20 +1,35 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { authErrorCode, authHeaders, setCookiesOf } from "~/modules/accounts/auth-api.server";
+import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";
 import type { Route } from "./+types/logout";
 
 /**
  * POST /logout: ends the session in the database and clears its cookie, then goes home (spec:
- * sign out sends the user to /). A GET never signs anyone out (a link or image could not).
+ * sign out sends the user to /). The account menu posts with `enhanced=1` and gets JSON, so it
+ * can say "Signed out successfully" (or "Error signing out") and go home itself; a plain form
+ * post is redirected. A GET never signs anyone out (a link or image could not).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const enhanced = form.get(ENHANCED_FIELD) === "1";
   const headers = new Headers(PRIVATE_NO_STORE);
   try {
-    const result = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const result = await context.auth.api.signOut({
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    for (const cookie of setCookiesOf(result.headers)) headers.append("Set-Cookie", cookie);
   } catch (error) {
-    // No session (already signed out elsewhere): nothing to end; still go home.
+    if (authErrorCode(error) === undefined) {
+      context.logger.error({ err: error }, "sign-out failed");
+      if (enhanced) return Response.json({ ok: false }, { status: 500, headers });
+      throw data({ error: "Sign-out failed" }, { status: 500, headers });
+    }
+    // Refused by better-auth (no session): nobody to sign out.
     context.logger.debug({ err: error }, "sign-out without a session");
   }
+  if (enhanced) return Response.json({ ok: true }, { headers });
   return redirect("/", { headers });
 }
 

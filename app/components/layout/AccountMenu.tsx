@@ -1,8 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogIn, LogOut, Package, UserPlus, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { Link, useSubmit } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";
+import { safeRedirectPath } from "~/modules/accounts/redirect-path";
 import type { FrameUser } from "./use-root-data";
 
 const itemClass =
@@ -19,10 +22,41 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
+/** /login or /register with the page to come back to (none from home or the account pages). */
+function withReturn(path: string, here: string): string {
+  const back = safeRedirectPath(here, "/");
+  return back === "/" ? path : `${path}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Signs out through POST /logout, then says so and goes home (spec). Home is loaded first and the
+ * frame afterwards: revalidating the page being left would send a private page to /login.
+ */
+function useSignOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return async function signOut() {
+    try {
+      const body = new FormData();
+      body.set(ENHANCED_FIELD, "1");
+      const response = await fetch("/logout", { method: "POST", body });
+      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+    } catch {
+      toast.error(t("auth.signOut.failed"));
+      return;
+    }
+    toast.success(t("auth.signOut.done"));
+    await navigate("/");
+    await revalidator.revalidate();
+  };
+}
+
 /** The account icon's menu: sign-in choices for visitors, account pages for members. */
 export function AccountMenu({ user }: { user: FrameUser | null }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
+  const signOut = useSignOut();
+  const { pathname, search } = useLocation();
 
   return (
     // Not modal: a modal menu locks page scrolling, which would make the sticky header jump.
@@ -55,20 +89,17 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
                 </MenuLink>
               )}
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Item
-                className={itemClass}
-                onSelect={() => void submit(null, { method: "post", action: "/logout" })}
-              >
+              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
                 <LogOut className="size-4 shrink-0" aria-hidden="true" />
                 {t("account.signOut")}
               </DropdownMenu.Item>
             </>
           ) : (
             <>
-              <MenuLink to="/login" icon={LogIn}>
+              <MenuLink to={withReturn("/login", pathname + search)} icon={LogIn}>
                 {t("account.signIn")}
               </MenuLink>
-              <MenuLink to="/register" icon={UserPlus}>
+              <MenuLink to={withReturn("/register", pathname + search)} icon={UserPlus}>
                 {t("account.createAccount")}
               </MenuLink>
             </>

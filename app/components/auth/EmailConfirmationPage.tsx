@@ -1,0 +1,47 @@
+import { PartyPopper } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { AuthPage, textLinkClass } from "./AuthPage";
+import { ResendVerificationForm } from "./ResendVerificationForm";
+
+/** The page a confirmation link opens: confirmed and signed in, or a way to get a new link. */
+export function EmailConfirmationPage({
+  confirmed,
+  actionData,
+}: {
+  confirmed: boolean;
+  actionData: AuthResult | undefined;
+}) {
+  const { t } = useTranslation();
+  if (confirmed)
+    return (
+      <AuthPage heading={t("auth.callback.confirmedHeading")} intro={t("auth.callback.confirmedText")}>
+        <div className="flex flex-col items-center gap-6">
+          <PartyPopper className="size-12 text-candy-pink dark:text-pink-300" aria-hidden="true" />
+          <div className="flex w-full flex-col gap-3 sm:flex-row">
+            <Link to="/products" className="button-primary flex-1">
+              {t("auth.callback.continueShopping")}
+            </Link>
+            <Link to="/account" className="button-secondary flex-1">
+              {t("auth.callback.myAccount")}
+            </Link>
+          </div>
+        </div>
+      </AuthPage>
+    );
+
+  return (
+    <AuthPage
+      heading={t("auth.callback.expiredHeading")}
+      intro={t("auth.callback.expiredText")}
+      footer={
+        <Link to="/login" className={textLinkClass}>
+          {t("auth.callback.backToSignIn")}
+        </Link>
+      }
+    >
+      <ResendVerificationForm actionData={actionData} label={t("auth.callback.resendSubmit")} />
+    </AuthPage>
+  );
+}

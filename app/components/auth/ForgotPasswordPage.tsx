@@ -1,0 +1,53 @@
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { emailSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { AuthField } from "./AuthField";
+import { AuthPage, textLinkClass } from "./AuthPage";
+import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { useAuthForm } from "./use-auth-form";
+
+const noDone = () => {};
+
+/** /forgot-password: asks for a reset link by e-mail. */
+export function ForgotPasswordPage({ actionData }: { actionData: AuthResult | undefined }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ formRef, schema: emailSchema, actionData, onDone: noDone });
+
+  return (
+    <AuthPage
+      heading={t("auth.forgot.heading")}
+      intro={t("auth.forgot.intro")}
+      footer={
+        <Link to="/login" className={textLinkClass}>
+          {t("auth.forgot.backToSignIn")}
+        </Link>
+      }
+    >
+      <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        {form.result?.status === "sent" && <SuccessNote>{t("auth.forgot.sent")}</SuccessNote>}
+        <ResultAlert result={form.result} />
+        <AuthField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          defaultValue={form.values.email ?? ""}
+          state={form.field("email")}
+        />
+        <SubmitButton
+          busy={form.busy}
+          label={t("auth.forgot.submit")}
+          busyLabel={t("auth.forgot.submitting")}
+        />
+      </Form>
+    </AuthPage>
+  );
+}

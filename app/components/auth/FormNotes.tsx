@@ -1,0 +1,63 @@
+import { CircleCheck, Info, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+
+/**
+ * The refusals that concern the whole form (wrong credentials, too many attempts, a failure):
+ * one alert, announced as it appears. Field problems show under their fields instead.
+ */
+export function ResultAlert({ result }: { result: AuthResult | undefined }) {
+  const { t } = useTranslation();
+  if (result?.status === "limited")
+    return <ErrorAlert>{t("auth.errors.tooManyAttempts", { count: result.minutes })}</ErrorAlert>;
+  if (result?.status === "failed") return <ErrorAlert>{t(`auth.errors.${result.failure}`)}</ErrorAlert>;
+  return null;
+}
+
+/** Good news in the form (a link was sent, the password was changed). */
+export function SuccessNote({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-mint/50 bg-mint/10 p-3 text-sm text-mint-ink dark:border-mint/60 dark:text-green-300"
+    >
+      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Something to know before going on (check your inbox). */
+export function InfoNote({ children, role }: { children: ReactNode; role?: "status" | "alert" }) {
+  return (
+    <div
+      role={role}
+      className="flex items-start gap-2 rounded-lg border border-berry/40 bg-berry/10 p-3 text-sm text-ink dark:border-blue-400/50"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-berry dark:text-blue-300" aria-hidden="true" />
+      <div className="space-y-3">{children}</div>
+    </div>
+  );
+}
+
+/** The form's main button: its label changes and it is disabled while busy (spec). */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "button-primary w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={`${className} disabled:cursor-wait disabled:opacity-80`}>
+      {busy && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

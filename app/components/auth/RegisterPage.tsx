@@ -1,0 +1,139 @@
+import clsx from "clsx";
+import { useCallback, useId, useRef } from "react";
+import toast from "react-hot-toast";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { AuthField, FieldMessage } from "./AuthField";
+import { AuthPage, textLinkClass } from "./AuthPage";
+import { ResultAlert, SubmitButton } from "./FormNotes";
+import { useAuthForm } from "./use-auth-form";
+
+/** Spec section 2, Registration. */
+export function RegisterPage({
+  redirectTo,
+  actionData,
+}: {
+  redirectTo: string | null;
+  actionData: AuthResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+
+  const onDone = useCallback(
+    (done: { redirectTo: string; signedIn: boolean }) => {
+      toast.success(t(done.signedIn ? "auth.register.createdSignedIn" : "auth.register.created"));
+      void navigate(done.redirectTo);
+    },
+    [navigate, t],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ formRef, schema: registerSchema, actionData, onDone });
+  const terms = form.field("terms");
+
+  const text = (name: "firstName" | "lastName", autoComplete: string) => (
+    <AuthField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`auth.fields.${name}`)}
+      autoComplete={autoComplete}
+      maxLength={MAX_NAME_LENGTH}
+      required
+      defaultValue={form.values[name] ?? ""}
+      state={form.field(name)}
+    />
+  );
+
+  return (
+    <AuthPage
+      heading={t("auth.register.heading")}
+      intro={
+        <>
+          {t("auth.register.haveAccount")}{" "}
+          <Link
+            to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+            className={textLinkClass}
+          >
+            {t("auth.register.signIn")}
+          </Link>
+        </>
+      }
+    >
+      <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <ResultAlert result={form.result} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text("firstName", "given-name")}
+          {text("lastName", "family-name")}
+        </div>
+        <AuthField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          defaultValue={form.values.email ?? ""}
+          state={form.field("email")}
+        />
+        <AuthField
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          label={t("auth.fields.password")}
+          autoComplete="new-password"
+          required
+          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
+          state={form.field("password")}
+          toggleLabel={t("auth.fields.showPassword")}
+        />
+        <AuthField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type="password"
+          label={t("auth.fields.confirmPassword")}
+          autoComplete="new-password"
+          required
+          state={form.field("confirmPassword")}
+          toggleLabel={t("auth.fields.showConfirmPassword")}
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              name="terms"
+              required
+              defaultChecked={form.values.terms === "on"}
+              aria-invalid={terms?.invalid || undefined}
+              aria-describedby={terms?.describedBy}
+              className={clsx(
+                "mt-0.5 size-4 shrink-0 rounded accent-grape",
+                terms?.invalid && "outline-2 outline-offset-2 outline-cherry",
+              )}
+            />
+            <label htmlFor={`${id}-terms`} className="text-sm">
+              <Trans
+                i18nKey="auth.register.terms"
+                components={{
+                  terms: <Link to="/terms" className={textLinkClass} />,
+                  privacy: <Link to="/privacy" className={textLinkClass} />,
+                }}
+              />
+            </label>
+          </div>
+          {terms?.message && <FieldMessage id={terms.messageId}>{terms.message}</FieldMessage>}
+        </div>
+        <SubmitButton
+          busy={form.busy}
+          label={t("auth.register.submit")}
+          busyLabel={t("auth.register.submitting")}
+        />
+      </Form>
+    </AuthPage>
+  );
+}

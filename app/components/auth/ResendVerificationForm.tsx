@@ -1,0 +1,69 @@
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { emailSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { AuthField } from "./AuthField";
+import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { useAuthForm } from "./use-auth-form";
+
+export const RESEND_INTENT = "resend";
+
+const noDone = () => {};
+
+/**
+ * "Send the e-mail again": asks for a new confirmation link. With `email` known (the sign-in
+ * form's) it is a single button; otherwise the visitor types the address. The answer is the same
+ * whether or not the address has an account waiting.
+ */
+export function ResendVerificationForm({
+  email,
+  actionData,
+  label,
+}: {
+  email?: string;
+  actionData: AuthResult | undefined;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({
+    formRef,
+    schema: emailSchema,
+    actionData,
+    onDone: noDone,
+    extra: { intent: RESEND_INTENT },
+  });
+  const sent = form.result?.status === "sent";
+
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value={RESEND_INTENT} />
+      {email === undefined ? (
+        <AuthField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          defaultValue={form.values.email ?? ""}
+          state={form.field("email")}
+        />
+      ) : (
+        <input type="hidden" name="email" value={email} />
+      )}
+      {sent && <SuccessNote>{t("auth.login.resent")}</SuccessNote>}
+      <ResultAlert result={form.result} />
+      <SubmitButton
+        busy={form.busy}
+        label={label}
+        busyLabel={t("auth.login.resending")}
+        className={email === undefined ? "button-primary w-full" : "button-secondary w-full py-2 text-sm"}
+      />
+    </Form>
+  );
+}

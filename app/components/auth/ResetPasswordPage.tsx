@@ -1,0 +1,77 @@
+import { useCallback, useId, useRef } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { AuthField } from "./AuthField";
+import { AuthPage } from "./AuthPage";
+import { ResultAlert, SubmitButton } from "./FormNotes";
+import { useAuthForm } from "./use-auth-form";
+
+/** /reset-password: a new password, or, for a link that no longer works, a way to ask again. */
+export function ResetPasswordPage({
+  token,
+  actionData,
+}: {
+  /** The link's token while it can be used; null once used, expired or unknown. */
+  token: string | null;
+  actionData: AuthResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const onDone = useCallback(
+    (done: { redirectTo: string }) => {
+      toast.success(t("auth.reset.changed"));
+      void navigate(done.redirectTo, { replace: true });
+    },
+    [navigate, t],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ formRef, schema: newPasswordSchema, actionData, onDone });
+
+  if (!token || form.result?.status === "expired")
+    return (
+      <AuthPage heading={t("auth.reset.expiredHeading")} intro={t("auth.reset.expiredText")}>
+        <Link to="/forgot-password" className="button-primary w-full">
+          {t("auth.reset.askAgain")}
+        </Link>
+      </AuthPage>
+    );
+
+  return (
+    <AuthPage heading={t("auth.reset.heading")} intro={t("auth.reset.intro")}>
+      <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        <input type="hidden" name="token" value={token} />
+        <ResultAlert result={form.result} />
+        <AuthField
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          label={t("auth.fields.newPassword")}
+          autoComplete="new-password"
+          required
+          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
+          state={form.field("password")}
+          toggleLabel={t("auth.fields.showPassword")}
+        />
+        <AuthField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type="password"
+          label={t("auth.fields.confirmNewPassword")}
+          autoComplete="new-password"
+          required
+          state={form.field("confirmPassword")}
+          toggleLabel={t("auth.fields.showConfirmPassword")}
+        />
+        <SubmitButton
+          busy={form.busy}
+          label={t("auth.reset.submit")}
+          busyLabel={t("auth.reset.submitting")}
+        />
+      </Form>
+    </AuthPage>
+  );
+}

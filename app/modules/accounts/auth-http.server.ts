@@ -1,0 +1,60 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { ENHANCED_FIELD, type AuthFormValues, type AuthResult } from "./auth-results";
+
+/**
+ * How the account routes answer: never stored anywhere (PRIVATE_NO_STORE), session cookies
+ * passed on, field problems with 400 and too many attempts with 429.
+ */
+
+function privateHeaders(cookies: readonly string[] = []): Headers {
+  const headers = new Headers(PRIVATE_NO_STORE);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** An answer for the page to show (problems, "we sent a link", an expired link). */
+export function authAnswer(result: AuthResult, status = 200, cookies?: readonly string[]) {
+  const headers = privateHeaders(cookies);
+  if (result.status === "limited") headers.set("Retry-After", String(result.minutes * 60));
+  return data(result, { status, headers });
+}
+
+export const limitedAnswer = (minutes: number, values: AuthFormValues) =>
+  authAnswer({ status: "limited", minutes, values }, 429);
+
+/**
+ * Success: the page's own script gets where to go next (it shows the toast and moves on, replacing
+ * the history entry); a plain form post is redirected there.
+ */
+export function doneAnswer(
+  form: FormData,
+  redirectTo: string,
+  options: { cookies?: string[]; signedIn: boolean },
+) {
+  if (form.get(ENHANCED_FIELD) === "1")
+    return authAnswer({ status: "done", redirectTo, signedIn: options.signedIn }, 200, options.cookies);
+  return redirect(redirectTo, { status: 303, headers: privateHeaders(options.cookies) });
+}
+
+/** A redirect that is never stored, optionally setting cookies. */
+export const privateRedirect = (to: string, cookies?: string[]) =>
+  redirect(to, { headers: privateHeaders(cookies) });
+
+/**
+ * Account forms change who is signed in: a page on another site must not post them (login CSRF
+ * would sign a visitor into someone else's account).
+ */
+export function assertSameOrigin(request: Request, context: Pick<AppLoadContext, "env">): void {
+  if (!isSameOrigin(request, context.env.PUBLIC_URL))
+    throw data({ error: "Cross-site request refused" }, { status: 403, headers: PRIVATE_NO_STORE });
+}
+
+/** The `headers` export of every account page: no browser or proxy keeps them. */
+export function privateRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(PRIVATE_NO_STORE);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

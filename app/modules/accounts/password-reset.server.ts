@@ -1,0 +1,54 @@
+import { authErrorCode } from "./auth-api.server";
+import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import type { AuthContext, Limited } from "./sign-in.server";
+
+/**
+ * Asks for a reset link. better-auth sends it only when the address has an account; the answer
+ * is the same either way. The link (to /reset-password on PUBLIC_URL) works once, for an hour.
+ */
+export async function requestPasswordReset(
+  context: AuthContext,
+  email: string,
+): Promise<Limited | { outcome: "sent" } | { outcome: "failed" }> {
+  const limit = await hitAuthLimit(context, "reset", email);
+  if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
+  try {
+    await context.auth.api.requestPasswordReset({ body: { email } });
+    return { outcome: "sent" };
+  } catch (error) {
+    context.logger.error({ err: error }, "password reset request failed");
+    return { outcome: "failed" };
+  }
+}
+
+const resetIdentifier = (token: string) => `reset-password:${token}`;
+
+/** Whether a reset link can still be used (shown before the visitor types a new password). */
+export async function isResetTokenUsable(
+  context: Pick<AuthContext, "auth">,
+  token: string | null,
+): Promise<boolean> {
+  if (!token || token.length > 256) return false;
+  const { internalAdapter } = await context.auth.$context;
+  const verification = await internalAdapter.findVerificationValue(resetIdentifier(token));
+  return verification !== null && verification !== undefined && verification.expiresAt > new Date();
+}
+
+export type ResetOutcome = { outcome: "changed" } | { outcome: "expired" } | { outcome: "failed" };
+
+/** Sets the new password; the link is used up and every session of the account ends. */
+export async function resetPassword(
+  context: AuthContext,
+  token: string | null,
+  newPassword: string,
+): Promise<ResetOutcome> {
+  if (!token || token.length > 256) return { outcome: "expired" };
+  try {
+    await context.auth.api.resetPassword({ body: { token, newPassword } });
+    return { outcome: "changed" };
+  } catch (error) {
+    if (authErrorCode(error) === "INVALID_TOKEN") return { outcome: "expired" };
+    context.logger.error({ err: error }, "password reset failed");
+    return { outcome: "failed" };
+  }
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { EmailConfirmationPage } from "~/components/auth/EmailConfirmationPage";
+import { RESEND_INTENT } from "~/components/auth/ResendVerificationForm";
+import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { assertSameOrigin, privateRedirect, privateRouteHeaders } from "~/modules/accounts/auth-http.server";
+import { confirmEmail } from "~/modules/accounts/email-confirmation.server";
+import { resendAction } from "~/modules/accounts/resend-action.server";
+import { sessionUser } from "~/modules/accounts/session.server";
+import type { Route } from "./+types/auth.callback";
+
+/**
+ * /auth/callback?token=…: the link of a confirmation e-mail. A good link is used up, confirms the
+ * address and signs the visitor in; the page then reloads without the token, so the new session
+ * shows everywhere on it (the header too) and the token stays out of the history. A used, unknown
+ * or expired link gets a page that sends a new one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token !== null) {
+    const outcome = await confirmEmail(context, request, token);
+    if (outcome.outcome === "confirmed") throw privateRedirect("/auth/callback", outcome.cookies);
+    return data({ confirmed: false }, { status: 410, headers: PRIVATE_NO_STORE });
+  }
+  const confirmed = (await sessionUser(request, context)) !== null;
+  return data({ confirmed }, { status: confirmed ? 200 : 410, headers: PRIVATE_NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== RESEND_INTENT) throw data({ error: "Unknown intent" }, { status: 400 });
+  return resendAction(form, context);
+}
+
+export const headers = privateRouteHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [{ title: t("auth.callback.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export default function AuthCallback({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmailConfirmationPage confirmed={loaderData.confirmed} actionData={actionData} />;
+}

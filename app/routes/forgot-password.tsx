@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { ForgotPasswordPage } from "~/components/auth/ForgotPasswordPage";
+import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { emailSchema, validateAuthForm } from "~/modules/accounts/auth-forms";
+import {
+  assertSameOrigin,
+  authAnswer,
+  limitedAnswer,
+  privateRouteHeaders,
+} from "~/modules/accounts/auth-http.server";
+import { formValues } from "~/modules/accounts/auth-results";
+import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
+import type { Route } from "./+types/forgot-password";
+
+export function loader() {
+  return data(null, { headers: PRIVATE_NO_STORE });
+}
+
+/** Asks for a reset link: the same answer whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const values = formValues(form, ["email"]);
+  const parsed = validateAuthForm(emailSchema, form);
+  if (!parsed.success) return authAnswer({ status: "invalid", problem: parsed.problem, values }, 400);
+  const outcome = await requestPasswordReset(context, parsed.data.email);
+  if (outcome.outcome === "limited") return limitedAnswer(outcome.minutes, values);
+  if (outcome.outcome === "failed")
+    return authAnswer({ status: "failed", failure: "requestFailed", values }, 500);
+  return authAnswer({ status: "sent", values });
+}
+
+export const headers = privateRouteHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+  return [{ title: t("auth.forgot.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  return <ForgotPasswordPage actionData={actionData} />;
+}

@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createShopper, requestAs, TEST_ORIGIN, testContext } from "../../tests/support/accounts";
+import { call, emailsTo, postForm } from "../../tests/support/auth-routes";
+import { createTestDatabase } from "../../tests/support/database";
+import type { DatabaseHandle } from "~/db/client.server";
+import { translator } from "~/i18n/setup";
+import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
+import type { AuthResult } from "~/modules/accounts/auth-results";
+import { sessionUser } from "~/modules/accounts/session.server";
+import { loader as rootLoader } from "~/root";
+import { action, loader } from "./login";
+import { action as registerAction } from "./register";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+afterEach(() => vi.useRealTimers());
+
+type Options = { settings?: Record<string, string>; ip?: string; cookie?: string | null };
+
+function signIn(fields: Record<string, string>, options: Options = {}) {
+  return call<AuthResult>(
+    action as never,
+    postForm("/login", fields, { cookie: options.cookie }),
+    testContext(handle, { settings: options.settings, clientIp: options.ip }),
+  );
+}
+
+/** The attributes of the session cookie in an answer's Set-Cookie lines. */
+function sessionCookie(headers: Headers): string {
+  const line = headers.getSetCookie().find((cookie) => /better-auth\.session_token=/.test(cookie));
+  if (!line) throw new Error("no session cookie set");
+  return line;
+}
+
+/** A shopper who registered through /register and has not opened the confirmation link yet. */
+async function unconfirmedShopper() {
+  const email = `pending-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "sweet-secret";
+  const answer = await call(
+    registerAction as never,
+    postForm("/register", {
+      firstName: "Paz",
+      lastName: "Pending",
+      email,
+      password,
+      confirmPassword: password,
+      terms: "on",
+    }),
+    testContext(handle),
+  );
+  expect(answer.status).toBe(303);
+  return { email, password };
+}
+
+describe("POST /login: the form's checks", () => {
+  it.each([
+    ["no e-mail", { email: " ", password: "secret" }, ["email"]],
+    ["no password", { email: "ada@example.com", password: "" }, ["password"]],
+    ["nothing", { email: "", password: "" }, ["email", "password"]],
+  ])("%s → 400 Please fill in all fields, the address and Remember me kept", async (_, fields, missing) => {
+    const answer = await signIn({ ...fields, rememberMe: "on" });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.body).toEqual({
+      status: "invalid",
+      problem: { code: "fillAll", fields: missing },
+      values: { email: fields.email, rememberMe: "on" },
+    });
+    expect(translator("en")("auth.errors.fillAll")).toBe("Please fill in all fields");
+  });
+});
+
+describe("POST /login: signing in", () => {
+  it("answers an unknown address and a wrong password the same way (no account enumeration)", async () => {
+    const shopper = await createShopper(handle);
+    const unknown = await signIn({ email: "nobody-here@example.com", password: shopper.password });
+    const wrong = await signIn({ email: shopper.email, password: "not-the-password" });
+    const malformed = await signIn({ email: "not-an-address", password: shopper.password });
+    for (const answer of [unknown, wrong, malformed]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ status: "failed", failure: "invalidCredentials" });
+      expect(answer.cookie).toBe("");
+    }
+    expect(translator("en")("auth.errors.invalidCredentials")).toBe("Invalid email or password");
+    expect(translator("en")("auth.errors.signInFailed")).toBe("Failed to sign in");
+  });
+
+  it("signs in and goes home, replacing nothing on the server side: a 303 with the session cookie", async () => {
+    const shopper = await createShopper(handle, { firstName: "Ada" });
+    const answer = await signIn({ email: ` ${shopper.email.toUpperCase()} `, password: shopper.password });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const user = await sessionUser(requestAs(answer.cookie, "/"), testContext(handle));
+    expect(user).toMatchObject({ email: shopper.email, firstName: "Ada" });
+  });
+
+  it("answers the page's script with where to go (it then shows Welcome back! and replaces the history entry)", async () => {
+    const shopper = await createShopper(handle);
+    const answer = await signIn({
+      email: shopper.email,
+      password: shopper.password,
+      redirectTo: "/checkout?step=2",
+      enhanced: "1",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: "done", redirectTo: "/checkout?step=2", signedIn: true });
+    expect(answer.cookie).toMatch(/better-auth\.session_token=/);
+    expect(translator("en")("auth.login.welcomeBack")).toBe("Welcome back!");
+  });
+
+  it.each([
+    ["//evil.example/", "/"],
+    ["https://evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/login", "/"],
+    ["/product/pocky?x=1#reviews", "/product/pocky?x=1#reviews"],
+  ])("sends redirectTo %j to %j", async (redirectTo, location) => {
+    const shopper = await createShopper(handle);
+    const answer = await signIn({ email: shopper.email, password: shopper.password, redirectTo });
+    expect(answer.location).toBe(location);
+  });
+
+  it("Remember me unticked: a browser-session cookie (no Max-Age, no Expires); ticked: 30 days", async () => {
+    const shopper = await createShopper(handle);
+    const brief = sessionCookie((await signIn({ email: shopper.email, password: shopper.password })).headers);
+    expect(brief).not.toMatch(/Max-Age|Expires/i);
+    expect(brief).toMatch(/HttpOnly/);
+    expect(brief).toMatch(/SameSite=Lax/);
+
+    const remembered = sessionCookie(
+      (await signIn({ email: shopper.email, password: shopper.password, rememberMe: "on" })).headers,
+    );
+    expect(remembered).toMatch(/Max-Age=2592000\b/);
+    expect(remembered).toMatch(/HttpOnly/);
+    expect(remembered).not.toMatch(/Secure/);
+  });
+
+  it("marks the cookie Secure (and __Secure-) when PUBLIC_URL is https", async () => {
+    const shopper = await createShopper(handle);
+    const answer = await signIn(
+      { email: shopper.email, password: shopper.password, rememberMe: "on" },
+      { settings: { PUBLIC_URL: "https://shop.test" } },
+    );
+    const cookie = sessionCookie(answer.headers);
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("signs in the admin made by create-admin; the root loader then reports isAdmin (the menu shows Admin Panel)", async () => {
+    const { auth } = testContext(handle);
+    await createOrPromoteAdmin(auth, { email: "chief@example.com", password: "Sw33t-chief" });
+    const answer = await signIn({ email: "chief@example.com", password: "Sw33t-chief" });
+    expect(answer.status).toBe(303);
+    const root = await call<{ user: { isAdmin: boolean; email: string } | null }>(
+      rootLoader as never,
+      requestAs(answer.cookie, "/"),
+      testContext(handle),
+    );
+    expect(root.body?.user).toMatchObject({ email: "chief@example.com", isAdmin: true });
+
+    const shopper = await createShopper(handle);
+    const shopperRoot = await call<{ user: { isAdmin: boolean } | null }>(
+      rootLoader as never,
+      requestAs(shopper.cookie, "/"),
+      testContext(handle),
+    );
+    expect(shopperRoot.body?.user?.isAdmin).toBe(false);
+  });
+
+  it("refuses a post from another site", async () => {
+    const shopper = await createShopper(handle);
+    const request = new Request(`${TEST_ORIGIN}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: shopper.email, password: shopper.password }),
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    const answer = await call(action as never, request, testContext(handle));
+    expect(answer.status).toBe(403);
+    expect(answer.cookie).toBe("");
+  });
+});
+
+describe("POST /login: an unconfirmed address", () => {
+  it("with the right password says to confirm first; with a wrong one, the usual refusal", async () => {
+    const pending = await unconfirmedShopper();
+    const right = await signIn({ email: pending.email, password: pending.password });
+    expect(right.status).toBe(403);
+    expect(right.body).toEqual({ status: "unverified", values: { email: pending.email } });
+    expect(right.cookie).toBe("");
+    expect(translator("en")("auth.login.unverified")).toMatch(/^Please confirm your e-mail address first\. /);
+
+    const wrong = await signIn({ email: pending.email, password: "wrong-password" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ status: "failed", failure: "invalidCredentials" });
+  });
+
+  it("sends the e-mail again on request, with the same answer for any address", async () => {
+    const pending = await unconfirmedShopper();
+    const confirmed = await createShopper(handle);
+    const before = (await emailsTo(handle, pending.email)).length;
+
+    // A link is signed with its time to the second: a moment later it is a new link.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 5_000);
+    const answers = await Promise.all(
+      [pending.email, confirmed.email, "nobody-at-all@example.com"].map((email) =>
+        signIn({ intent: "resend", email }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: "sent", intent: "resend" });
+    }
+    vi.useRealTimers();
+    const after = await emailsTo(handle, pending.email);
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]!.subject).toBe("Confirm your Sweet Trip account");
+    expect(await emailsTo(handle, confirmed.email)).toHaveLength(0);
+    expect(await emailsTo(handle, "nobody-at-all@example.com")).toHaveLength(0);
+  });
+});
+
+describe("GET /login", () => {
+  it("shows the form, never cached; a signed-in visitor goes on to redirectTo or home", async () => {
+    const anonymous = await call<{ redirectTo: string | null; notice: string | null }>(
+      loader as never,
+      requestAs(null, "/login?redirectTo=%2F%2Fevil.example&registered=1"),
+      testContext(handle),
+    );
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(anonymous.body).toEqual({ redirectTo: null, notice: "registered" });
+
+    const shopper = await createShopper(handle);
+    const home = await call(loader as never, requestAs(shopper.cookie, "/login"), testContext(handle));
+    expect(home).toMatchObject({ status: 302, location: "/" });
+    expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+    const back = await call(
+      loader as never,
+      requestAs(shopper.cookie, `/login?redirectTo=${encodeURIComponent("/orders?page=2")}`),
+      testContext(handle),
+    );
+    expect(back.location).toBe("/orders?page=2");
+  });
+});
+
+describe("POST /login: rate limits", () => {
+  const limits = { RATE_LIMITS: "on" };
+
+  it("allows 10 attempts per address in 15 minutes from any client; the 11th gets 429, even with the right password", async () => {
+    const shopper = await createShopper(handle);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const answer = await signIn(
+        { email: shopper.email, password: "wrong-password" },
+        { settings: limits, ip: `192.0.2.${attempt}` },
+      );
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const limited = await signIn(
+      { email: shopper.email, password: shopper.password },
+      { settings: limits, ip: "192.0.2.99" },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: "limited", minutes: 15, values: { email: shopper.email } });
+    expect(limited.headers.get("Retry-After")).toBe(String(15 * 60));
+    expect(limited.cookie).toBe("");
+    expect(translator("en")("auth.errors.tooManyAttempts", { count: 15 })).toBe(
+      "Too many attempts. Please try again in 15 minutes.",
+    );
+  });
+
+  it("allows 30 attempts per client in 15 minutes, whatever the addresses", async () => {
+    const ip = "192.0.2.200";
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const answer = await signIn(
+        { email: `guess-${attempt}@example.com`, password: "guess" },
+        { settings: limits, ip },
+      );
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const shopper = await createShopper(handle);
+    const limited = await signIn(
+      { email: shopper.email, password: shopper.password },
+      { settings: limits, ip },
+    );
+    expect(limited.status).toBe(429);
+    // Another client signs in.
+    const other = await signIn(
+      { email: shopper.email, password: shopper.password },
+      { settings: limits, ip: "192.0.2.201" },
+    );
+    expect(other.status).toBe(303);
+  });
+
+  it("allows 3 requests for a new confirmation link per address an hour", async () => {
+    const pending = await unconfirmedShopper();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const answer = await signIn(
+        { intent: "resend", email: pending.email },
+        { settings: limits, ip: `192.0.2.${100 + attempt}` },
+      );
+      expect(answer.status, `attempt ${attempt}`).toBe(200);
+    }
+    const before = (await emailsTo(handle, pending.email)).length;
+    const limited = await signIn(
+      { intent: "resend", email: pending.email },
+      { settings: limits, ip: "192.0.2.150" },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: "limited", minutes: 60, intent: "resend" });
+    expect(await emailsTo(handle, pending.email)).toHaveLength(before);
+  });
+
+  it("never limits with RATE_LIMITS=off", async () => {
+    const shopper = await createShopper(handle);
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      const answer = await signIn({ email: shopper.email, password: "wrong-password" });
+      expect(answer.status).toBe(401);
+    }
+    expect((await signIn({ email: shopper.email, password: shopper.password })).status).toBe(303);
+  });
+});
