@@ -97,7 +97,7 @@ export function ReviewList({
       </div>
 
       {mode === "writing" ? (
-        <div className="rounded-2xl border border-line bg-surface-muted p-5 sm:p-6">
+        <div className="max-w-3xl rounded-2xl border border-line bg-surface-muted p-5 sm:p-6">
           <ReviewForm onDone={written} onCancel={() => closeForm(writeRef)} />
         </div>
       ) : (
@@ -122,7 +122,7 @@ export function ReviewList({
           {ownReview && (
             <li className="pb-4">
               {mode === "editing" ? (
-                <div className="rounded-2xl border border-accent/40 bg-surface-muted p-5 sm:p-6">
+                <div className="max-w-3xl rounded-2xl border border-accent/40 bg-surface-muted p-5 sm:p-6">
                   <ReviewForm review={ownReview} onDone={written} onCancel={() => closeForm(editRef)} />
                 </div>
               ) : (

@@ -137,7 +137,7 @@ export function ReviewForm({
       noValidate
       onSubmit={checkBeforeSending}
       aria-labelledby={`${id}-heading`}
-      className="max-w-2xl space-y-5"
+      className="space-y-5"
     >
       <h3 id={`${id}-heading`} className="text-xl font-semibold">
         {t(review ? "reviews.form.editHeading" : "reviews.form.createHeading")}
