@@ -59,6 +59,23 @@ test.describe("reviews, signed out", () => {
   });
 });
 
+test.describe("reviews, signing in from the invitation", () => {
+  test("brings the shopper back to the product's reviews, ready to write one", async ({ page, context }) => {
+    const shopper = await registerAndSignIn(page);
+    await context.clearCookies();
+
+    await visit(page, BANANA_KICK);
+    await reviewsRegion(page).getByRole("link", { name: "Sign in to write a review" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByLabel("Email address").fill(shopper.email);
+    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${BANANA_KICK}#reviews$`));
+    await expect(reviewsRegion(page).getByRole("button", { name: "Write a review" })).toBeInViewport();
+  });
+});
+
 test.describe("reviews, signed in", () => {
   test("write a review with the keyboard, see it first with the new average, edit it and delete it", async ({
     page,
