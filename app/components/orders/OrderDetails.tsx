@@ -12,7 +12,14 @@ import { paymentResultOf } from "./payment-result";
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
  * as bought, the amounts, where it ships and the e-mail that gets the receipt.
  */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({
+  order,
+  addressAction,
+}: {
+  order: OrderView;
+  /** Shown under the shipping address (the confirmation's "Save this address"). */
+  addressAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const placed = new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(order.createdAt));
@@ -118,6 +125,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <br />
             {country}
           </address>
+          {addressAction}
         </section>
         <section
           aria-labelledby="order-email"

@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
-import { translateMessage } from "./messages";
+import { requestProblemMessage, translateMessage } from "./messages";
 import { ensureCheckoutToken } from "./checkout-cookie.server";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
@@ -18,6 +18,11 @@ export interface PaymentIntentEndpointDeps {
   now?: Date;
 }
 
+/** Who is buying: a signed-in shopper's orders are theirs (null: a guest). */
+export interface Shopper {
+  userId: string | null;
+}
+
 // An answer about one shopper's order: never kept by a browser or a CDN.
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -26,11 +31,13 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * created `pending_payment` with its stock reserved and the provider's payment, answering
  * `{ clientSecret, orderNumber, amount }`; 409 `{ error, amount? }` when the browser's total is
  * stale, a product is short or the coupon is refused; 400 for a malformed request; 403 from
- * another site. The browser's checkout session comes from (or goes into) the signed cookie.
+ * another site. The browser's checkout session comes from (or goes into) the signed cookie; a
+ * signed-in shopper's order also belongs to their account.
  */
 export async function createPaymentIntent(
   request: Request,
   deps: PaymentIntentEndpointDeps,
+  shopper: Shopper = { userId: null },
 ): Promise<Response> {
   const answer = (body: unknown, status = 200, headers: HeadersInit = NO_STORE) =>
     Response.json(body, { status, headers });
@@ -41,10 +48,10 @@ export async function createPaymentIntent(
   }
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return answer({ error: "The request body is not valid JSON" }, 400);
-  const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? "Invalid order" }, 400);
-
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
+
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
   const headers = new Headers(NO_STORE);
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -54,8 +61,7 @@ export async function createPaymentIntent(
       {
         request: parsed.data,
         checkoutToken: token,
-        // Accounts do not exist yet: every shopper is a guest until they do.
-        userId: null,
+        userId: shopper.userId,
         language,
       },
     );
