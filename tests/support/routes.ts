@@ -42,7 +42,7 @@ function read<T>(value: unknown, thrown: boolean): RouteAnswer<T> {
 }
 
 /** The data a loader or action answers, whether wrapped in `data(…)` or not. */
-type Answered<T> = T extends { type: "DataWithResponseInit"; data: infer D } ? D : T;
+type Answered<T> = T extends { data: infer D; init: unknown } ? D : T;
 
 /** Runs a loader or action with `request` and `context`; what it returns or throws, read. */
 export async function callRoute<Args, T>(
