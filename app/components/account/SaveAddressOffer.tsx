@@ -35,11 +35,11 @@ export function SaveAddressOffer({ offered }: { offered: boolean }) {
       <p
         ref={confirmation}
         tabIndex={-1}
-        className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-mint-ink dark:text-green-400"
+        className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-mint/50 bg-mint/10 p-5 font-semibold sm:p-6 dark:border-mint/60"
       >
-        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+        <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
         {t("accountPage.saveOffer.saved")}
-        <Link to="/addresses" className="text-accent underline">
+        <Link to="/addresses" className="ml-auto text-sm text-accent underline">
           {t("accountPage.saveOffer.manage")}
         </Link>
       </p>
@@ -47,20 +47,26 @@ export function SaveAddressOffer({ offered }: { offered: boolean }) {
   }
   if (!offered) return null;
   return (
-    <fetcher.Form method="post" className="mt-4 space-y-3 border-t border-line pt-4">
-      <p className="text-sm text-ink-muted">{t("accountPage.saveOffer.text")}</p>
-      {result?.status === "limit" && (
-        <ErrorAlert>{t("accountPage.addresses.limit", { max: result.max })}</ErrorAlert>
-      )}
-      {(result?.status === "failed" || result?.status === "not-found") && (
-        <ErrorAlert>{t("accountPage.errors.failed")}</ErrorAlert>
+    <fetcher.Form
+      method="post"
+      className="mt-4 flex flex-col gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:p-6"
+    >
+      <p className="flex-1 text-ink-muted">{t("accountPage.saveOffer.text")}</p>
+      {!saving && result && (
+        <div className="sm:order-last sm:w-full">
+          <ErrorAlert>
+            {result.status === "limit"
+              ? t("accountPage.addresses.limit", { max: result.max })
+              : t("accountPage.errors.failed")}
+          </ErrorAlert>
+        </div>
       )}
       <button
         type="submit"
         name="intent"
         value="save-address"
         disabled={saving}
-        className="button-secondary px-4 py-2 text-sm disabled:cursor-wait disabled:opacity-70"
+        className="button-secondary disabled:cursor-wait disabled:opacity-70"
       >
         {saving ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

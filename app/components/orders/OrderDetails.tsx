@@ -17,8 +17,8 @@ export function OrderDetails({
   addressAction,
 }: {
   order: OrderView;
-  /** Shown under the shipping address (the confirmation's "Save this address"). */
-  addressAction?: ReactNode;
+  /** Shown under the address and e-mail (the confirmation's "Save this address"). */
+  addressAction?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -125,7 +125,6 @@ export function OrderDetails({
             <br />
             {country}
           </address>
-          {addressAction}
         </section>
         <section
           aria-labelledby="order-email"
@@ -137,6 +136,8 @@ export function OrderDetails({
           <p className="mt-2 break-all text-ink-muted">{order.email}</p>
         </section>
       </div>
+
+      {addressAction}
 
       <div className="mt-10 text-center">
         <Link to="/products" className="button-primary">

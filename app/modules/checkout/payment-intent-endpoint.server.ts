@@ -15,12 +15,9 @@ export interface PaymentIntentEndpointDeps {
   publicUrl: string;
   /** Signs the checkout cookie (AUTH_SECRET). */
   secret: string;
+  /** The signed-in shopper placing the order (null: a guest): the order joins their history. */
+  userId?: string | null;
   now?: Date;
-}
-
-/** Who is buying: a signed-in shopper's orders are theirs (null: a guest). */
-export interface Shopper {
-  userId: string | null;
 }
 
 // An answer about one shopper's order: never kept by a browser or a CDN.
@@ -31,13 +28,11 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * created `pending_payment` with its stock reserved and the provider's payment, answering
  * `{ clientSecret, orderNumber, amount }`; 409 `{ error, amount? }` when the browser's total is
  * stale, a product is short or the coupon is refused; 400 for a malformed request; 403 from
- * another site. The browser's checkout session comes from (or goes into) the signed cookie; a
- * signed-in shopper's order also belongs to their account.
+ * another site. The browser's checkout session comes from (or goes into) the signed cookie.
  */
 export async function createPaymentIntent(
   request: Request,
   deps: PaymentIntentEndpointDeps,
-  shopper: Shopper = { userId: null },
 ): Promise<Response> {
   const answer = (body: unknown, status = 200, headers: HeadersInit = NO_STORE) =>
     Response.json(body, { status, headers });
@@ -61,7 +56,7 @@ export async function createPaymentIntent(
       {
         request: parsed.data,
         checkoutToken: token,
-        userId: shopper.userId,
+        userId: deps.userId ?? null,
         language,
       },
     );
