@@ -35,6 +35,8 @@ interface AddressFormProps {
   fetcher: FetcherWithComponents<AddressActionResult>;
   /** The address being edited; null for a new one. */
   address: SavedAddress | null;
+  /** A new address's first values (the shopper's own name and phone). */
+  initial?: Partial<Values>;
   onCancel: () => void;
 }
 
@@ -42,11 +44,11 @@ interface AddressFormProps {
  * A saved address's form: the checkout's fields and rules (one shared schema), checked in the
  * browser before sending and by the server after. Its first field takes the focus.
  */
-export function AddressForm({ fetcher, address, onCancel }: AddressFormProps) {
+export function AddressForm({ fetcher, address, initial, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => (address ? { ...EMPTY, ...address } : EMPTY));
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(address ?? initial) }));
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const intent = address ? "update" : "create";
   const busy = fetcher.state !== "idle";

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import type { AddressActionResult } from "~/modules/accounts/address-results";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressCard } from "./AddressCard";
@@ -18,6 +19,7 @@ type Editing = "new" | string | null;
  */
 export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[]; max: number }) {
   const { t } = useTranslation();
+  const { user } = useRootData();
   const [editing, setEditing] = useState<Editing>(null);
   const formFetcher = useFetcher<AddressActionResult>({ key: "address-form" });
   const actionFetcher = useFetcher<AddressActionResult>({ key: "address-actions" });
@@ -110,7 +112,16 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
 
       {editing === "new" && (
         <div className="mt-6">
-          <AddressForm fetcher={formFetcher} address={null} onCancel={closeForm} />
+          <AddressForm
+            fetcher={formFetcher}
+            address={null}
+            initial={{
+              firstName: user?.firstName ?? "",
+              lastName: user?.lastName ?? "",
+              phone: user?.phone ?? "",
+            }}
+            onCancel={closeForm}
+          />
         </div>
       )}
 
