@@ -39,6 +39,8 @@ export default [
   route("logout", "routes/logout.ts"),
 
   // Account pages: profile and saved addresses (issue 7).
+  route("account", "routes/account.tsx"),
+  route("addresses", "routes/addresses.tsx"),
 
   // Order history and wishlist (issue 7).
 

@@ -1,18 +1,29 @@
+import { data } from "react-router";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { translator } from "~/i18n/setup";
-import { parseLanguage } from "~/lib/language";
-import type { Route } from "./+types/checkout";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { listAddresses } from "~/modules/accounts/addresses.server";
+import { sessionUser } from "~/modules/accounts/session.server";
+import type { Route } from "./+types/checkout";
 
-/** Which card provider takes the payment; the browser may know Stripe's publishable key only. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Which card provider takes the payment (the browser may know Stripe's publishable key only),
+ * and a signed-in shopper's saved addresses to ship to.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const stripe = context.env.payments === "stripe";
-  return {
-    provider: {
-      name: stripe ? ("stripe" as const) : ("sandbox" as const),
-      publishableKey: stripe ? (context.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  const user = await sessionUser(request, context);
+  return data(
+    {
+      provider: {
+        name: stripe ? ("stripe" as const) : ("sandbox" as const),
+        publishableKey: stripe ? (context.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      },
+      savedAddresses: user ? await listAddresses(context.db, user.id) : [],
     },
-  };
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 export function headers() {
@@ -25,5 +36,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage provider={loaderData.provider} />;
+  return <CheckoutPage provider={loaderData.provider} savedAddresses={loaderData.savedAddresses} />;
 }

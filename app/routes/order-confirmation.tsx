@@ -1,20 +1,47 @@
 import { data } from "react-router";
+import { SaveAddressOffer, type SaveAddressResult } from "~/components/account/SaveAddressOffer";
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
+import { addressToOffer, saveOrderAddress } from "~/modules/accounts/address-offer.server";
+import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
+import { requireUser, sessionUser } from "~/modules/accounts/session.server";
+import { isSameOrigin } from "~/modules/checkout/same-origin.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
-import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
 /**
- * An order, for its owner only (DESIGN section 5): the browser that placed it (signed cookie)
- * or the holder of its e-mail link (`?token=`). Anyone else, like an unknown number, gets the
- * not-found page, so a stranger cannot even learn that the number exists.
+ * An order, for its owner only (DESIGN section 5): the signed-in buyer, the browser that placed
+ * it (signed cookie) or the holder of its e-mail link (`?token=`). Anyone else, like an unknown
+ * number, gets the not-found page, so a stranger cannot even learn that the number exists. A
+ * signed-in buyer whose confirmed order ships to an address they have not saved is offered to
+ * save it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const order = await orderForRequest(context.db, params.number, request);
+  const user = await sessionUser(request, context);
+  const order = await orderForRequest(context.db, params.number, request, {
+    userId: user?.id ?? null,
+    secret: context.authSecret,
+  });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
-  return data({ order }, { headers: PRIVATE_NO_STORE });
+  const offer = user ? await addressToOffer(context.db, user.id, order.number) : null;
+  return data({ order, canSaveAddress: offer !== null }, { headers: PRIVATE_NO_STORE });
+}
+
+/** "Save this address": the order's shipping address into its signed-in owner's address book. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = (result: SaveAddressResult | { error: string }, status = 200) =>
+    data(result, { status, headers: PRIVATE_NO_STORE });
+  if (!isSameOrigin(request, context.env.PUBLIC_URL))
+    return answer({ error: "Cross-site request refused" }, 403);
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "save-address") return answer({ error: "Unknown action" }, 400);
+  const outcome = await saveOrderAddress(context.db, user.id, params.number);
+  if (outcome === "not-found") return answer({ status: "not-found" }, 404);
+  if (outcome === "limit") return answer({ status: "limit", max: MAX_ADDRESSES }, 409);
+  return answer({ status: outcome });
 }
 
 export function headers() {
@@ -30,5 +57,10 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  return <OrderDetails order={loaderData.order} />;
+  return (
+    <OrderDetails
+      order={loaderData.order}
+      addressAction={<SaveAddressOffer offered={loaderData.canSaveAddress} />}
+    />
+  );
 }

@@ -14,11 +14,18 @@ import { OrderSummary } from "./OrderSummary";
 import { PaymentForm, type PaymentProviderSettings, type PreparedPayment } from "./PaymentForm";
 import { PaymentSetup } from "./PaymentSetup";
 import { PriceBreakdown } from "./PriceBreakdown";
+import { defaultAddressOf, type SavedAddress } from "~/modules/accounts/saved-address";
+import { SavedAddressPicker } from "./SavedAddressPicker";
 import { ShippingForm } from "./ShippingForm";
 import {
   initialShippingDetails,
-  missingPrepareFields,
   paymentIntentBody,
+  SHIPPING_FIELDS,
+  shippingFieldProblem,
+  shippingProblems,
+  withAddress,
+  withoutAddress,
+  type ShippingErrors,
   type ShippingField,
 } from "./shipping-details";
 import { useCoupon } from "./use-coupon";
@@ -29,7 +36,14 @@ import { useStoredCartLoaded } from "./use-stored-cart";
  * coupon and price breakdown on the right. The figures shown are the browser's; the server
  * recomputes them when the payment is prepared and says so (409) if they were stale.
  */
-export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }) {
+export function CheckoutPage({
+  provider,
+  savedAddresses,
+}: {
+  provider: PaymentProviderSettings;
+  /** The signed-in shopper's saved addresses (none for a guest). */
+  savedAddresses: readonly SavedAddress[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useRootData();
@@ -40,8 +54,10 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
   const cartLoaded = useStoredCartLoaded();
   const coupon = useCoupon(items);
 
-  const [details, setDetails] = useState(() => initialShippingDetails(user));
-  const [missing, setMissing] = useState<ShippingField[]>([]);
+  const [details, setDetails] = useState(() =>
+    initialShippingDetails(user, defaultAddressOf(savedAddresses)),
+  );
+  const [errors, setErrors] = useState<ShippingErrors>({});
   const [preparing, setPreparing] = useState(false);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<{ payment: PreparedPayment; basis: string } | null>(null);
@@ -76,23 +92,36 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
 
   function changeDetail(field: ShippingField, value: string) {
     setDetails((current) => ({ ...current, [field]: value }));
-    if (missing.includes(field) && value.trim()) setMissing((current) => current.filter((f) => f !== field));
+    // A field that shows a problem is checked again as it is corrected.
+    if (errors[field]) {
+      const problem = shippingFieldProblem(field, value);
+      setErrors(({ [field]: _previous, ...others }) => (problem ? { ...others, [field]: problem } : others));
+    }
+  }
+
+  // Choosing a saved address (or a new one) replaces the fields, and their old problems.
+  function fill(next: (current: typeof details) => typeof details) {
+    setDetails(next);
+    setErrors({});
   }
 
   async function prepare(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSetupError(null);
-    const blank = missingPrepareFields(details);
-    setMissing(blank);
-    if (blank.length > 0) {
-      const message = t("checkout.setup.missingFields");
+    // The server's own schema, so what passes here passes there.
+    const problems = shippingProblems(details);
+    setErrors(problems);
+    const first = SHIPPING_FIELDS.find((field) => problems[field]);
+    if (first) {
+      // Spec section 5: a blank required field gets the spec's message.
+      const message = Object.values(problems).includes("required")
+        ? t("checkout.setup.missingFields")
+        : t("checkout.setup.invalidFields");
       setSetupError(message);
       toast.error(message);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${blank[0]}"]`)?.focus();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    // City, ZIP and the e-mail's form: the browser's own checks on the inputs.
-    if (!event.currentTarget.reportValidity()) return;
 
     setPreparing(true);
     const answer = await createPaymentIntent(
@@ -166,7 +195,16 @@ export function CheckoutPage({ provider }: { provider: PaymentProviderSettings }
             noValidate
             className="space-y-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
           >
-            <ShippingForm details={details} onChange={changeDetail} missing={missing} disabled={preparing} />
+            {savedAddresses.length > 0 && (
+              <SavedAddressPicker
+                addresses={savedAddresses}
+                details={details}
+                onPick={(address) => fill((current) => withAddress(current, address))}
+                onOther={() => fill(withoutAddress)}
+                disabled={preparing}
+              />
+            )}
+            <ShippingForm details={details} onChange={changeDetail} errors={errors} disabled={preparing} />
             {!payment && (
               <div className="border-t border-line pt-8">
                 <PaymentSetup

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
-import { initialShippingDetails, missingPrepareFields, paymentIntentBody } from "./shipping-details";
+import {
+  initialShippingDetails,
+  paymentIntentBody,
+  shippingFieldProblem,
+  shippingProblems,
+  showsAddress,
+  withAddress,
+  withoutAddress,
+} from "./shipping-details";
 
 const filled = {
   ...initialShippingDetails(null),
@@ -10,6 +18,17 @@ const filled = {
   address: "1 Candy Lane",
   city: "Portland",
   zipCode: "97201",
+};
+
+const home = {
+  firstName: "Charles",
+  lastName: "Babbage",
+  phone: "+44 20 7946 0958",
+  address: "1 Dorset Street",
+  city: "London",
+  state: "",
+  zipCode: "W1U 4EG",
+  country: "US" as const,
 };
 
 describe("shipping details", () => {
@@ -32,12 +51,53 @@ describe("shipping details", () => {
     });
   });
 
-  it("names the blank fields among first name, last name, e-mail and address only", () => {
-    expect(missingPrepareFields(filled)).toEqual([]);
-    expect(missingPrepareFields({ ...filled, firstName: " ", address: "", city: "" })).toEqual([
-      "firstName",
-      "address",
-    ]);
+  it("starts from the default saved address on top of the profile, keeping the profile's e-mail", () => {
+    const profile = {
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "+1 555 0100",
+      isAdmin: false,
+    };
+    expect(initialShippingDetails(profile, { ...home, id: "a", isDefault: true })).toEqual({
+      ...home,
+      email: "ada@example.com",
+    });
+    // An address saved without a phone keeps the profile's.
+    expect(initialShippingDetails(profile, { ...home, phone: "", id: "a", isDefault: true }).phone).toBe(
+      "+1 555 0100",
+    );
+  });
+
+  it("fills the form from a saved address, knows it shows it, and empties the place for a new one", () => {
+    const shown = withAddress(filled, home);
+    expect(shown).toMatchObject({ firstName: "Charles", city: "London", email: "ada@example.com" });
+    expect(showsAddress(shown, home)).toBe(true);
+    expect(showsAddress({ ...shown, city: "Paris" }, home)).toBe(false);
+    expect(withoutAddress(shown)).toMatchObject({
+      firstName: "Charles",
+      phone: "+44 20 7946 0958",
+      address: "",
+      city: "",
+      zipCode: "",
+      country: "US",
+    });
+  });
+
+  it("finds each field's problem with the server's own schema", () => {
+    expect(shippingProblems(filled)).toEqual({});
+    expect(shippingProblems({ ...filled, firstName: " ", address: "", city: "" })).toEqual({
+      firstName: "required",
+      address: "required",
+      city: "required",
+    });
+    expect(shippingProblems({ ...filled, email: "ada@", phone: "call me" })).toEqual({
+      email: "emailInvalid",
+      phone: "phoneInvalid",
+    });
+    expect(shippingFieldProblem("zipCode", "")).toBe("required");
+    expect(shippingFieldProblem("email", "ada@example.com")).toBeNull();
   });
 
   it("builds a body the server's schema accepts, billing to the shipping address", () => {

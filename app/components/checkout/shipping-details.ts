@@ -1,6 +1,17 @@
-import type { CheckoutRequestInput } from "~/modules/checkout/checkout-schema";
-import type { CartItem } from "~/modules/cart/cart-store";
 import type { FrameUser } from "~/components/layout/use-root-data";
+import type { SavedAddress } from "~/modules/accounts/saved-address";
+import type { CartItem } from "~/modules/cart/cart-store";
+import {
+  addressFieldSchemas,
+  DEFAULT_COUNTRY,
+  type AddressErrorCode,
+  type AddressFields,
+} from "~/modules/checkout/address-schema";
+import {
+  checkoutEmailSchema,
+  customerInfoSchema,
+  type CheckoutRequestInput,
+} from "~/modules/checkout/checkout-schema";
 
 /** The shipping form's values (spec section 3, Customer info); the country defaults to US. */
 export interface ShippingDetails {
@@ -17,12 +28,48 @@ export interface ShippingDetails {
 
 export type ShippingField = keyof ShippingDetails;
 
-/** Spec section 5: Prepare Payment needs these four; city and ZIP are required by their inputs. */
-export const PREPARE_REQUIRED_FIELDS = ["firstName", "lastName", "email", "address"] as const;
+/** What can be wrong with a field: the address codes, and the e-mail's own. */
+export type ShippingErrorCode = AddressErrorCode | "emailInvalid";
+export type ShippingErrors = Partial<Record<ShippingField, ShippingErrorCode>>;
 
-/** An empty form, or one prefilled from the signed-in shopper's profile. */
-export function initialShippingDetails(user: FrameUser | null): ShippingDetails {
+/** The form's fields in the order it shows them (the first with a problem gets the focus). */
+export const SHIPPING_FIELDS: readonly ShippingField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+];
+
+type AddressPart = Pick<ShippingDetails, keyof AddressFields>;
+
+/** A saved address in the form's fields: its recipient, phone and place. */
+function addressPart(address: AddressFields): AddressPart {
   return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    phone: address.phone,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    country: address.country,
+  };
+}
+
+/**
+ * The form's first values: the signed-in shopper's profile (name, e-mail, phone), then their
+ * default saved address on top (it names who receives the parcel); empty for a guest.
+ */
+export function initialShippingDetails(
+  user: FrameUser | null,
+  defaultAddress: SavedAddress | null = null,
+): ShippingDetails {
+  const fromProfile: ShippingDetails = {
     firstName: user?.firstName ?? "",
     lastName: user?.lastName ?? "",
     email: user?.email ?? "",
@@ -31,13 +78,69 @@ export function initialShippingDetails(user: FrameUser | null): ShippingDetails 
     city: "",
     state: "",
     zipCode: "",
-    country: "US",
+    country: DEFAULT_COUNTRY,
   };
+  return defaultAddress ? withAddress(fromProfile, defaultAddress) : fromProfile;
 }
 
-/** The required fields (of the four) left blank, in the form's order. */
-export function missingPrepareFields(details: ShippingDetails): ShippingField[] {
-  return PREPARE_REQUIRED_FIELDS.filter((field) => !details[field].trim());
+/** The form filled from a saved address; the e-mail stays, an address without phone keeps the profile's. */
+export function withAddress(details: ShippingDetails, address: AddressFields): ShippingDetails {
+  const part = addressPart(address);
+  return { ...details, ...part, phone: part.phone || details.phone };
+}
+
+/** Whether the form currently holds this saved address (so the picker shows it chosen). */
+export function showsAddress(details: ShippingDetails, address: AddressFields): boolean {
+  const part = addressPart(address);
+  return (Object.keys(part) as (keyof AddressPart)[]).every(
+    (field) => field === "phone" || details[field].trim() === part[field].trim(),
+  );
+}
+
+/** The form with the place emptied, for shipping somewhere new; who and how to reach them stay. */
+export function withoutAddress(details: ShippingDetails): ShippingDetails {
+  return { ...details, address: "", city: "", state: "", zipCode: "", country: DEFAULT_COUNTRY };
+}
+
+/**
+ * The problems the server's own schema (customerInfoSchema) finds in the form, by field. The
+ * billing address is the shipping one here, so its copies of the problems are left out.
+ */
+export function shippingProblems(details: ShippingDetails): ShippingErrors {
+  const result = customerInfoSchema.safeParse(customerInfoOf(details));
+  if (result.success) return {};
+  const errors: ShippingErrors = {};
+  for (const issue of result.error.issues) {
+    if (issue.path.includes("billingAddress")) continue;
+    const field = issue.path.at(-1) as ShippingField;
+    errors[field] ??= issue.message as ShippingErrorCode;
+  }
+  return errors;
+}
+
+/** The problem with one field alone, for feedback while the shopper corrects it. */
+export function shippingFieldProblem(field: ShippingField, value: string): ShippingErrorCode | null {
+  const schema = field === "email" ? checkoutEmailSchema : addressFieldSchemas[field];
+  const result = schema.safeParse(value);
+  return result.success ? null : ((result.error.issues[0]?.message ?? "required") as ShippingErrorCode);
+}
+
+function customerInfoOf(details: ShippingDetails) {
+  const address = {
+    address: details.address,
+    city: details.city,
+    state: details.state,
+    zipCode: details.zipCode,
+    country: details.country,
+  };
+  return {
+    email: details.email,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phone: details.phone,
+    shippingAddress: address,
+    billingAddress: { ...address, sameAsShipping: true },
+  };
 }
 
 /**
@@ -50,13 +153,6 @@ export function paymentIntentBody(
   amountCents: number,
   couponCode: string | null,
 ): CheckoutRequestInput {
-  const address = {
-    address: details.address,
-    city: details.city,
-    state: details.state,
-    zipCode: details.zipCode,
-    country: details.country,
-  };
   return {
     amount: amountCents,
     currency: "usd",
@@ -68,14 +164,7 @@ export function paymentIntentBody(
       // The spec's price is in dollars; the server ignores it and prices from its database.
       price: item.priceCents / 100,
     })),
-    customerInfo: {
-      email: details.email,
-      firstName: details.firstName,
-      lastName: details.lastName,
-      phone: details.phone,
-      shippingAddress: address,
-      billingAddress: { ...address, sameAsShipping: true },
-    },
+    customerInfo: customerInfoOf(details),
     couponCode,
   };
 }

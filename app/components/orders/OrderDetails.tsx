@@ -12,7 +12,14 @@ import { paymentResultOf } from "./payment-result";
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
  * as bought, the amounts, where it ships and the e-mail that gets the receipt.
  */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({
+  order,
+  addressAction,
+}: {
+  order: OrderView;
+  /** Shown under the address and e-mail (the confirmation's "Save this address"). */
+  addressAction?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const placed = new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(order.createdAt));
@@ -129,6 +136,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <p className="mt-2 break-all text-ink-muted">{order.email}</p>
         </section>
       </div>
+
+      {addressAction}
 
       <div className="mt-10 text-center">
         <Link to="/products" className="button-primary">

@@ -40,7 +40,17 @@ function render(root: RootData, stockQuantity = product.stockQuantity): string {
   );
 }
 
-const signedIn: RootData = { language: "en", user: { email: "a@example.com", name: "Ana", firstName: "Ana", lastName: null, phone: null, isAdmin: false } };
+const signedIn: RootData = {
+  language: "en",
+  user: {
+    email: "a@example.com",
+    name: "Ana",
+    firstName: "Ana",
+    lastName: null,
+    phone: null,
+    isAdmin: false,
+  },
+};
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {

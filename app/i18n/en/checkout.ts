@@ -24,7 +24,14 @@ export const checkout = {
       zipCode: "ZIP Code",
       country: "Country",
       countries: { US: "United States" },
-      required: "Required",
+      errors: {
+        required: "Required",
+        tooLong: "This is too long",
+        phoneInvalid:
+          "Please enter a valid phone number (digits, spaces, +, - and parentheses; 7–20 characters)",
+        countryInvalid: "Please choose a country from the list",
+        emailInvalid: "Please enter a valid e-mail address",
+      },
     },
     setup: {
       heading: "Payment Setup",
@@ -32,6 +39,7 @@ export const checkout = {
       prepare: "Prepare Payment",
       preparing: "Preparing...",
       missingFields: "Please fill in all required shipping information",
+      invalidFields: "Please correct the shipping information marked below",
       failed: "Failed to prepare payment",
       ready: "Payment form ready!",
       pricesChanged: "Prices changed: your total is now {{amount}}",

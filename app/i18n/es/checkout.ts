@@ -26,7 +26,14 @@ export const checkout = {
       zipCode: "Código postal",
       country: "País",
       countries: { US: "Estados Unidos" },
-      required: "Obligatorio",
+      errors: {
+        required: "Obligatorio",
+        tooLong: "Es demasiado largo",
+        phoneInvalid:
+          "Introduce un teléfono válido (dígitos, espacios, +, - y paréntesis; de 7 a 20 caracteres)",
+        countryInvalid: "Elige un país de la lista",
+        emailInvalid: "Introduce un correo electrónico válido",
+      },
     },
     setup: {
       heading: "Preparar el pago",
@@ -34,6 +41,7 @@ export const checkout = {
       prepare: "Preparar pago",
       preparing: "Preparando...",
       missingFields: "Completa toda la información de envío obligatoria",
+      invalidFields: "Corrige los datos de envío marcados abajo",
       failed: "No se pudo preparar el pago",
       ready: "¡Formulario de pago listo!",
       pricesChanged: "Los precios han cambiado: tu total es ahora {{amount}}",

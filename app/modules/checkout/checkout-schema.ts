@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressFieldSchemas } from "./address-schema";
 
 /**
  * The body of `POST /api/create-payment-intent` (spec section 7, DESIGN section 4), shared by the
@@ -9,25 +10,22 @@ import { z } from "zod";
 /** Spec section 5: first name, last name, e-mail and address missing → this message. */
 export const REQUIRED_SHIPPING_MESSAGE = "Please fill in all required shipping information";
 
+/** The fields whose absence the spec answers with REQUIRED_SHIPPING_MESSAGE. */
+export const SPEC_REQUIRED_FIELDS = ["firstName", "lastName", "email", "address"] as const;
+
 export const MAX_CHECKOUT_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-const required = (message: string) => z.string().trim().min(1, message).max(200);
-const optional = z.string().trim().max(200).optional().default("");
+/** The e-mail that gets the receipt. Its messages are codes, like the address fields'. */
+export const checkoutEmailSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(254, "emailInvalid")
+  .pipe(z.email("emailInvalid"));
 
-const shippingAddressSchema = z.object({
-  address: required(REQUIRED_SHIPPING_MESSAGE),
-  city: required("City is required"),
-  state: optional,
-  zipCode: required("ZIP code is required"),
-  country: z
-    .string()
-    .trim()
-    .max(2)
-    .optional()
-    .default("US")
-    .transform((value) => value || "US"),
-});
+const optional = z.string().trim().max(200).optional().default("");
+const { firstName, lastName, phone, ...postal } = addressFieldSchemas;
 
 const billingAddressSchema = z.object({
   sameAsShipping: z.boolean().optional().default(true),
@@ -37,26 +35,19 @@ const billingAddressSchema = z.object({
   city: optional,
   state: optional,
   zipCode: optional,
-  country: z
-    .string()
-    .trim()
-    .max(2)
-    .optional()
-    .default("US")
-    .transform((value) => value || "US"),
+  country: postal.country,
 });
 
+/**
+ * Spec section 3, Customer info: the shipping fields are the shared address schema's (the saved
+ * addresses of /addresses take the same), with the names and phone at the top level.
+ */
 export const customerInfoSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_SHIPPING_MESSAGE)
-    .max(254)
-    .pipe(z.email("Please enter a valid e-mail address")),
-  firstName: required(REQUIRED_SHIPPING_MESSAGE),
-  lastName: required(REQUIRED_SHIPPING_MESSAGE),
-  phone: optional,
-  shippingAddress: shippingAddressSchema,
+  email: checkoutEmailSchema,
+  firstName,
+  lastName,
+  phone,
+  shippingAddress: z.object(postal),
   billingAddress: billingAddressSchema.prefault({}),
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/setup";
-import { couponProblemMessage, type CouponProblem } from "./messages";
+import { checkoutRequestSchema } from "./checkout-schema";
+import { couponProblemMessage, requestProblemMessage, type CouponProblem } from "./messages";
 
 const t = createI18n("en").t;
 const text = (problem: CouponProblem, minimum?: number) => {
@@ -25,5 +26,37 @@ describe("coupon messages", () => {
     const es = createI18n("es").t;
     const { key, values } = couponProblemMessage("minimum", 5000);
     expect(es(key, values)).toBe("Se requiere un pedido mínimo de $50.00");
+  });
+});
+
+describe("a refused checkout request", () => {
+  const customerInfo = {
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    phone: "",
+    shippingAddress: { address: "1 Candy Lane", city: "Portland", zipCode: "97201" },
+  };
+  const problem = (info: object, language: "en" | "es" = "en") => {
+    const body = {
+      amount: 100,
+      cartItems: [{ product_id: "7f8c1f5e-8f5a-4c4e-9d6c-2b1f0e3a4b5c", quantity: 1 }],
+      customerInfo: { ...customerInfo, ...info },
+    };
+    return requestProblemMessage(language, checkoutRequestSchema.safeParse(body).error!.issues);
+  };
+
+  it("answers a blank required field with the spec's message, in the shopper's language", () => {
+    expect(problem({ lastName: "" })).toBe("Please fill in all required shipping information");
+    expect(problem({ shippingAddress: { ...customerInfo.shippingAddress, city: " " } }, "es")).toBe(
+      "Completa toda la información de envío obligatoria",
+    );
+  });
+
+  it("names the field with another problem", () => {
+    expect(problem({ phone: "call me" })).toBe(
+      "Phone (optional): Please enter a valid phone number (digits, spaces, +, - and parentheses; 7–20 characters)",
+    );
+    expect(problem({ email: "ada@" })).toBe("Email: Please enter a valid e-mail address");
   });
 });

@@ -37,3 +37,49 @@ export function translateMessage(language: Language, message: RefusalMessage): s
   const t = translator(language) as (key: string, values?: object) => string;
   return t(message.key, message.values ?? {});
 }
+
+/** What the shipping fields' schema codes say, for a request the server refuses (400). */
+const FIELD_ERROR_CODES = ["required", "tooLong", "phoneInvalid", "countryInvalid", "emailInvalid"] as const;
+type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+const SHIPPING_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+] as const;
+type ShippingFieldName = (typeof SHIPPING_FIELDS)[number];
+
+/**
+ * Why a checkout request was malformed, in `language`. A required shipping field left blank is
+ * the spec's "Please fill in all required shipping information"; a shipping field with another
+ * problem says which; anything else (a cart line) keeps the schema's own text.
+ */
+export function requestProblemMessage(
+  language: Language,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string {
+  const t = translator(language);
+  const fieldOf = (issue: { path: readonly PropertyKey[] }) => {
+    const last = issue.path.at(-1);
+    const onShipping = issue.path[0] === "customerInfo" && !issue.path.includes("billingAddress");
+    return onShipping && last !== undefined && (SHIPPING_FIELDS as readonly PropertyKey[]).includes(last)
+      ? (last as ShippingFieldName)
+      : null;
+  };
+  if (issues.some((issue) => issue.message === "required" && fieldOf(issue))) {
+    return t("checkout.setup.missingFields");
+  }
+  const first = issues[0];
+  if (!first) return t("checkout.setup.failed");
+  const field = fieldOf(first);
+  const code = (FIELD_ERROR_CODES as readonly string[]).includes(first.message)
+    ? (first.message as FieldErrorCode)
+    : null;
+  if (!field || !code) return first.message;
+  return `${t(`checkout.shipping.${field}`)}: ${t(`checkout.shipping.errors.${code}`)}`;
+}

@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
-import { translateMessage } from "./messages";
+import { requestProblemMessage, translateMessage } from "./messages";
 import { ensureCheckoutToken } from "./checkout-cookie.server";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
@@ -15,6 +15,8 @@ export interface PaymentIntentEndpointDeps {
   publicUrl: string;
   /** Signs the checkout cookie (AUTH_SECRET). */
   secret: string;
+  /** The signed-in shopper placing the order (null: a guest): the order joins their history. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -41,10 +43,10 @@ export async function createPaymentIntent(
   }
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return answer({ error: "The request body is not valid JSON" }, 400);
-  const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? "Invalid order" }, 400);
-
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
+
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
   const headers = new Headers(NO_STORE);
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -54,8 +56,7 @@ export async function createPaymentIntent(
       {
         request: parsed.data,
         checkoutToken: token,
-        // Accounts do not exist yet: every shopper is a guest until they do.
-        userId: null,
+        userId: deps.userId ?? null,
         language,
       },
     );

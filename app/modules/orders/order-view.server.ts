@@ -106,19 +106,23 @@ export async function orderForViewer(
 }
 
 /**
- * The order `number` for whoever sent `request`: the browser's signed checkout cookie, or the
- * `?token=` of the receipt's link. For loaders of the running shop (order confirmation).
+ * The order `number` for whoever sent `request`: the signed-in buyer (`userId`, from the
+ * session), the browser's signed checkout cookie, or the `?token=` of the receipt's link. For
+ * loaders of the running shop (order confirmation, its status); `secret` defaults to the
+ * running shop's.
  */
 export async function orderForRequest(
   db: Database,
   number: string,
   request: Request,
+  options: { userId?: string | null; secret?: string } = {},
 ): Promise<OrderView | null> {
-  const { secret } = await runningShopLinkSettings();
+  const secret = options.secret ?? (await runningShopLinkSettings()).secret;
   return orderForViewer(
     db,
     number,
     {
+      userId: options.userId ?? null,
       checkoutToken: checkoutTokenOf(request, secret),
       emailToken: new URL(request.url).searchParams.get("token"),
     },

@@ -1,0 +1,138 @@
+import { Save } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { FetcherWithComponents } from "react-router";
+import { AddressInput } from "~/components/checkout/AddressInput";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import type { AddressActionResult } from "~/modules/accounts/address-results";
+import type { SavedAddress } from "~/modules/accounts/saved-address";
+import {
+  ADDRESS_FIELDS,
+  DEFAULT_COUNTRY,
+  validateAddress,
+  validateAddressField,
+  type AddressField,
+  type AddressFieldErrors,
+} from "~/modules/checkout/address-schema";
+import { SubmitButton } from "./SubmitButton";
+
+type Values = Record<AddressField, string>;
+
+const EMPTY: Values = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: DEFAULT_COUNTRY,
+};
+
+const WIDE: readonly AddressField[] = ["address"];
+
+interface AddressFormProps {
+  fetcher: FetcherWithComponents<AddressActionResult>;
+  /** The address being edited; null for a new one. */
+  address: SavedAddress | null;
+  /** A new address's first values (the shopper's own name and phone). */
+  initial?: Partial<Values>;
+  onCancel: () => void;
+}
+
+/**
+ * A saved address's form: the checkout's fields and rules (one shared schema), checked in the
+ * browser before sending and by the server after. Its first field takes the focus.
+ */
+export function AddressForm({ fetcher, address, initial, onCancel }: AddressFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(address ?? initial) }));
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const intent = address ? "update" : "create";
+  const busy = fetcher.state !== "idle";
+  // The fetcher outlives the form: an answer from before this form opened is not its own.
+  const [earlier] = useState(fetcher.data);
+  const result = fetcher.data !== earlier && fetcher.data?.intent === intent ? fetcher.data : undefined;
+
+  // The server's answer to this form replaces the problems shown.
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result?.status === "invalid") setErrors(result.errors);
+  }
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
+  }, []);
+
+  function focusFirst(problems: AddressFieldErrors) {
+    const first = ADDRESS_FIELDS.find((field) => problems[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function change(field: AddressField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (!errors[field]) return;
+    const problem = validateAddressField(field, value);
+    setErrors(({ [field]: _previous, ...others }) => (problem ? { ...others, [field]: problem } : others));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const validation = validateAddress(values);
+    if (validation.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(validation.errors);
+    focusFirst(validation.errors);
+  }
+
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-accent/40 bg-surface-raised p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {address ? t("accountPage.addresses.editHeading") : t("accountPage.addresses.addHeading")}
+      </h2>
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 space-y-5">
+        <input type="hidden" name="intent" value={intent} />
+        {address && <input type="hidden" name="id" value={address.id} />}
+        <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+          {ADDRESS_FIELDS.map((field) => (
+            <div key={field} className={WIDE.includes(field) ? "sm:col-span-2" : undefined}>
+              <AddressInput
+                id={`${id}-${field}`}
+                field={field}
+                value={values[field]}
+                onChange={(name, value) => change(name as AddressField, value)}
+                error={errors[field]}
+              />
+            </div>
+          ))}
+        </fieldset>
+        {!busy && result?.status === "limit" && (
+          <ErrorAlert>{t("accountPage.addresses.limit", { max: result.max })}</ErrorAlert>
+        )}
+        {!busy && result?.status === "not-found" && (
+          <ErrorAlert>{t("accountPage.addresses.notFound")}</ErrorAlert>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            busy={busy}
+            icon={Save}
+            label={t("accountPage.addresses.save")}
+            busyLabel={t("accountPage.addresses.saving")}
+          />
+          <button type="button" onClick={onCancel} disabled={busy} className="button-secondary">
+            {t("accountPage.addresses.cancel")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useRootData } from "~/components/layout/use-root-data";
+import type { AddressFields } from "~/modules/checkout/address-schema";
+
+/** A postal address as people read it: who, street, city line, country (in the page's language). */
+export function AddressLines({ address }: { address: Omit<AddressFields, "phone"> & { phone?: string } }) {
+  const { language } = useRootData();
+  const country =
+    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
+  return (
+    <span className="block not-italic">
+      <span className="block font-semibold text-ink">
+        {address.firstName} {address.lastName}
+      </span>
+      <span className="block text-ink-muted">{address.address}</span>
+      <span className="block text-ink-muted">
+        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
+      </span>
+      <span className="block text-ink-muted">{country}</span>
+      {address.phone && <span className="block text-ink-muted">{address.phone}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
+import { AccountField } from "./AccountField";
+import { FormProblem } from "./FormProblem";
+import { SubmitButton } from "./SubmitButton";
+import { useAccountForm } from "./use-account-form";
+
+/**
+ * A new e-mail address: a link goes to it, and the address changes once the link is followed.
+ * The page says so plainly, so nobody expects the change at once.
+ */
+export function EmailChangeForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+    intent: "email",
+    fields: EMAIL_FIELDS,
+    validate: validateEmailChange,
+  });
+  const sent = result?.status === "sent" ? result : null;
+  const notice = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    formRef.current?.reset();
+    notice.current?.focus();
+  }, [sent, formRef]);
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {t("accountPage.email.heading")}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t("accountPage.email.text")}</p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="mt-6 space-y-5"
+      >
+        <input type="hidden" name="intent" value="email" />
+        {sent && !busy && (
+          <p
+            ref={notice}
+            tabIndex={-1}
+            role="status"
+            className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 text-sm dark:border-mint/60"
+          >
+            <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
+            {t("accountPage.email.sent", { email: sent.email })}
+          </p>
+        )}
+        <AccountField
+          id={`${id}-newEmail`}
+          name="newEmail"
+          type="email"
+          label={t("accountPage.email.newEmail")}
+          autoComplete="email"
+          required
+          error={errors.newEmail}
+        />
+        <FormProblem result={result} busy={busy} />
+        <SubmitButton
+          busy={busy}
+          icon={Send}
+          label={t("accountPage.email.submit")}
+          busyLabel={t("accountPage.email.sending")}
+        />
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { Pencil, Save } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";
+import type { Profile } from "~/modules/accounts/profile.server";
+import { AccountField } from "./AccountField";
+import { FormProblem } from "./FormProblem";
+import { SubmitButton } from "./SubmitButton";
+import { useAccountForm } from "./use-account-form";
+
+/**
+ * Spec section 2, Account: Profile Information (name, e-mail, phone only if present) and the
+ * Edit Profile button, which opens the form in place. Saving answers the spec's toast.
+ */
+export function ProfileSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+    intent: "profile",
+    fields: PROFILE_FIELDS,
+    validate: validateProfile,
+  });
+  const editButton = useRef<HTMLButtonElement>(null);
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+
+  // Saved: say so (spec section 8) and close the form. Once per answer, even if the language
+  // changes afterwards.
+  const announced = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (result?.status !== "saved" || announced.current === result) return;
+    announced.current = result;
+    toast.success(t("accountPage.profile.updated"), { id: "profile-updated" });
+    setEditing(false);
+  }, [result, t]);
+
+  // Opening the form focuses its first field; closing it gives the focus back to the button.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, formRef]);
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {t("accountPage.profile.heading")}
+        </h2>
+        {!editing && (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            className="button-secondary px-4 py-2 text-sm"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t("accountPage.profile.edit")}
+          </button>
+        )}
+      </div>
+
+      {editing ? (
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className="mt-6 space-y-5"
+        >
+          <input type="hidden" name="intent" value="profile" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AccountField
+              id={`${id}-firstName`}
+              name="firstName"
+              label={t("accountPage.profile.firstName")}
+              autoComplete="given-name"
+              defaultValue={profile.firstName}
+              required
+              error={errors.firstName}
+            />
+            <AccountField
+              id={`${id}-lastName`}
+              name="lastName"
+              label={t("accountPage.profile.lastName")}
+              autoComplete="family-name"
+              defaultValue={profile.lastName}
+              required
+              error={errors.lastName}
+            />
+          </div>
+          <AccountField
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            label={t("accountPage.profile.phoneField")}
+            autoComplete="tel"
+            defaultValue={profile.phone ?? ""}
+            error={errors.phone}
+          />
+          <FormProblem result={result} busy={busy} />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton
+              busy={busy}
+              icon={Save}
+              label={t("accountPage.profile.save")}
+              busyLabel={t("accountPage.profile.saving")}
+            />
+            <button
+              type="button"
+              onClick={() => setEditing(false)}
+              disabled={busy}
+              className="button-secondary"
+            >
+              {t("accountPage.profile.cancel")}
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+          <Detail label={t("accountPage.profile.name")}>{name || "—"}</Detail>
+          <Detail label={t("accountPage.profile.email")}>
+            <span className="break-all">{profile.email}</span>
+          </Detail>
+          {profile.phone && <Detail label={t("accountPage.profile.phone")}>{profile.phone}</Detail>}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ChevronRight, Heart, MapPin, Package, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "addresses" }[] = [
+  { to: "/orders", icon: Package, key: "orders" },
+  { to: "/wishlist", icon: Heart, key: "wishlist" },
+  { to: "/addresses", icon: MapPin, key: "addresses" },
+];
+
+/** Spec section 2, Account: Quick Actions to the shopper's orders, wishlist and addresses. */
+export function QuickActions() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="text-xl font-semibold">
+        {t("accountPage.quickActions.heading")}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {ACTIONS.map(({ to, icon: Icon, key }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex items-center gap-3 rounded-xl border border-line px-4 py-3 font-semibold transition-colors hover:border-accent hover:text-accent"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-accent">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="flex-1">{t(`accountPage.quickActions.${key}`)}</span>
+              <ChevronRight
+                className="size-5 text-ink-muted transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

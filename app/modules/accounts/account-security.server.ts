@@ -1,0 +1,68 @@
+import { isAPIError } from "better-auth/api";
+import type { AppLoadContext } from "react-router";
+import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import type { SessionUser } from "./session.server";
+
+/**
+ * Changing the e-mail address and the password of the signed-in user, through better-auth (its
+ * own checks, hashing and sessions), within the shop's rate limits.
+ */
+
+type Context = Pick<AppLoadContext, "auth" | "db" | "env" | "clientIp">;
+
+export type EmailChangeOutcome =
+  { outcome: "sent" } | { outcome: "same" } | { outcome: "limited"; minutes: number };
+
+/**
+ * Sends a confirmation link to `newEmail`; the address changes only when it is followed
+ * (/auth/callback). An address that belongs to another account gets no e-mail, but the answer is
+ * the same, so the form cannot tell who is registered. Limited like resending a verification:
+ * a few per hour per address and per client, so nobody floods a stranger's inbox.
+ */
+export async function requestEmailChange(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  newEmail: string,
+): Promise<EmailChangeOutcome> {
+  if (newEmail === user.email.toLowerCase()) return { outcome: "same" };
+  const limit = await hitAuthLimit(context, "resend", newEmail);
+  if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
+  await context.auth.api.changeEmail({ body: { newEmail }, headers: request.headers });
+  return { outcome: "sent" };
+}
+
+export type PasswordChangeOutcome =
+  /** The browser keeps its session through these cookies; every other session has ended. */
+  | { outcome: "changed"; setCookies: string[] }
+  | { outcome: "wrong-password" }
+  | { outcome: "limited"; minutes: number };
+
+/**
+ * Replaces the password when the current one is right, and signs every other browser out. The
+ * current password is a guess like a sign-in's, so it counts against the sign-in limits.
+ */
+export async function changePassword(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<PasswordChangeOutcome> {
+  const limit = await hitAuthLimit(context, "sign-in", user.email);
+  if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
+  try {
+    const { headers } = await context.auth.api.changePassword({
+      body: {
+        currentPassword: passwords.currentPassword,
+        newPassword: passwords.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { outcome: "changed", setCookies: headers.getSetCookie() };
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return { outcome: "wrong-password" };
+    throw error;
+  }
+}
