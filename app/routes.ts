@@ -36,6 +36,10 @@ export default [
   // Account pages: profile and saved addresses (issue 7).
 
   // Order history and wishlist (issue 7).
+  route("orders", "routes/orders.tsx"),
+  route("orders/:number", "routes/orders.$number.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("api/wishlist", "routes/api.wishlist.ts"),
 
   // Reviews (issue 7).
 

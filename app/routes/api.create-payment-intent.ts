@@ -1,3 +1,4 @@
+import { sessionUser } from "~/modules/accounts/session.server";
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/api.create-payment-intent";
@@ -5,12 +6,14 @@ import type { Route } from "./+types/api.create-payment-intent";
 /** POST /api/create-payment-intent: see createPaymentIntent (DESIGN section 4). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { authSecret } = context;
+  const user = await sessionUser(request, context);
   return createPaymentIntent(request, {
     db: context.db,
     logger: context.logger,
     provider: paymentProvider(context.env, { authSecret }),
     publicUrl: context.env.PUBLIC_URL,
     secret: authSecret,
+    userId: user?.id ?? null,
   });
 }
 

@@ -15,6 +15,8 @@ export interface PaymentIntentEndpointDeps {
   publicUrl: string;
   /** Signs the checkout cookie (AUTH_SECRET). */
   secret: string;
+  /** The signed-in shopper placing the order (null: a guest): the order joins their history. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -54,8 +56,7 @@ export async function createPaymentIntent(
       {
         request: parsed.data,
         checkoutToken: token,
-        // Accounts do not exist yet: every shopper is a guest until they do.
-        userId: null,
+        userId: deps.userId ?? null,
         language,
       },
     );
