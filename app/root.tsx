@@ -20,12 +20,16 @@ import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { useCartPersistence } from "~/modules/cart/cart-store";
+import { savedProductIds } from "~/modules/wishlist/wishlist.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context);
   return {
     language: languageFromCookieHeader(request.headers.get("Cookie")),
     user: user ? frameUser(user) : null,
+    // The hearts' saved state, right in the first render. Only in a signed-in visitor's pages,
+    // which are never cached for others; anonymous pages carry an empty list.
+    savedProductIds: user ? await savedProductIds(context.db, user.id) : [],
   };
 }
 

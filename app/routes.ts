@@ -43,6 +43,10 @@ export default [
   route("addresses", "routes/addresses.tsx"),
 
   // Order history and wishlist (issue 7).
+  route("orders", "routes/orders.tsx"),
+  route("orders/:number", "routes/orders.$number.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("api/wishlist", "routes/api.wishlist.ts"),
 
   // Reviews (issue 7).
 

@@ -321,8 +321,8 @@ test.describe("in Spanish", () => {
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect(page.getByRole("button", { name: "Vista de lista" })).toBeVisible();
 
-    await cards(page).first().getByRole("button", { name: "Añadir a favoritos" }).click();
-    await expect(page.getByText("Inicia sesión para añadir a favoritos")).toBeVisible();
+    await cards(page).first().getByRole("button", { name: "Añadir a la lista de deseos" }).click();
+    await expect(page.getByText("Inicia sesión para añadir a tu lista de deseos")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

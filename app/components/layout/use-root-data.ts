@@ -34,9 +34,13 @@ export function frameUser(user: {
   };
 }
 
+const NONE_SAVED: string[] = [];
+
 export interface RootData {
   language: Language;
   user: FrameUser | null;
+  /** The products the signed-in visitor saved in their wishlist; empty when signed out. */
+  savedProductIds: string[];
 }
 
 /**
@@ -45,5 +49,9 @@ export interface RootData {
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return { language: data?.language ?? DEFAULT_LANGUAGE, user: data?.user ?? null };
+  return {
+    language: data?.language ?? DEFAULT_LANGUAGE,
+    user: data?.user ?? null,
+    savedProductIds: data?.savedProductIds ?? NONE_SAVED,
+  };
 }

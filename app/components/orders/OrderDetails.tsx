@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import type { ReactNode } from "react";
-import { OrderLineRow } from "./OrderLineRow";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
-import { formatPrice } from "~/lib/money";
 import type { OrderView } from "~/modules/orders/order-view.server";
+import { Fact } from "./Fact";
+import { formatOrderDate } from "./order-dates";
+import { OrderItemsCard } from "./OrderItemsCard";
 import { paymentResultOf } from "./payment-result";
+import { ShippingAddressCard } from "./ShippingAddressCard";
 
 /**
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
@@ -22,12 +23,9 @@ export function OrderDetails({
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const placed = new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(order.createdAt));
-  const address = order.shippingAddress;
+  const placed = formatOrderDate(order.createdAt, language);
   // Thanks only for an order that is paid; an unpaid or cancelled one says so plainly.
   const payment = paymentResultOf(order.status, order.paymentError);
-  const country =
-    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
 
   return (
     <div className="page-container max-w-4xl py-10 sm:py-14">
@@ -66,66 +64,12 @@ export function OrderDetails({
         <Fact label={t("checkout.order.placed")}>{placed}</Fact>
       </dl>
 
-      <section
-        aria-labelledby="order-items"
-        className="mt-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="order-items" className="text-xl font-semibold">
-          {t("checkout.order.items")}
-        </h2>
-        <ul className="mt-4 divide-y divide-line">
-          {order.lines.map((line) => (
-            <OrderLineRow
-              key={`${line.productSlug}-${line.unitPriceCents}`}
-              imageUrl={line.imageUrl}
-              name={line.productName}
-              detail={
-                <>
-                  {t("checkout.order.quantity", { count: line.quantity })} ·{" "}
-                  {t("checkout.order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
-                </>
-              }
-              totalCents={line.lineTotalCents}
-            />
-          ))}
-        </ul>
-        <dl className="mt-4 space-y-2 border-t border-line pt-4 tabular-nums">
-          <Amount label={t("checkout.order.subtotal")} value={formatPrice(order.subtotalCents)} />
-          {order.discountCents > 0 && (
-            <Amount
-              label={t("checkout.order.discount", { code: order.couponCode ?? "" })}
-              value={`−${formatPrice(order.discountCents)}`}
-            />
-          )}
-          <Amount
-            label={t("checkout.order.shipping")}
-            value={order.shippingCents === 0 ? t("checkout.order.free") : formatPrice(order.shippingCents)}
-          />
-          <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
-            <dt>{t("checkout.order.total")}</dt>
-            <dd>{formatPrice(order.totalCents)}</dd>
-          </div>
-        </dl>
-      </section>
+      <div className="mt-8">
+        <OrderItemsCard order={order} />
+      </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <section
-          aria-labelledby="order-address"
-          className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="order-address" className="text-lg font-semibold">
-            {t("checkout.order.shippingAddress")}
-          </h2>
-          <address className="mt-2 text-ink-muted not-italic">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            <br />
-            {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
-            <br />
-            {country}
-          </address>
-        </section>
+        <ShippingAddressCard address={order.shippingAddress} />
         <section
           aria-labelledby="order-email"
           className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
@@ -144,24 +88,6 @@ export function OrderDetails({
           {t("checkout.order.keepShopping")}
         </Link>
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 font-semibold">{children}</dd>
-    </div>
-  );
-}
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -50,13 +50,23 @@ const signedIn: RootData = {
     phone: null,
     isAdmin: false,
   },
+  savedProductIds: [],
 };
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {
-    expect(render({ language: "en", user: null })).not.toContain('aria-label="Add to wishlist"');
+    expect(render({ language: "en", user: null, savedProductIds: [] })).not.toContain(
+      'aria-label="Add to wishlist"',
+    );
     expect(render(signedIn)).toContain('aria-label="Add to wishlist"');
-    expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a favoritos"');
+    expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a la lista de deseos"');
+  });
+
+  it("shows from the first render whether the product is saved", () => {
+    expect(render(signedIn)).toMatch(/<button[^>]*aria-label="Add to wishlist"[^>]*aria-pressed="false"/);
+    expect(render({ ...signedIn, savedProductIds: [product.id] })).toMatch(
+      /<button[^>]*aria-label="Add to wishlist"[^>]*aria-pressed="true"/,
+    );
   });
 
   it("starts at quantity 1 with only the increase enabled, and disables everything when sold out", () => {

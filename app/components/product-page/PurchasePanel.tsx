@@ -7,7 +7,7 @@ import { useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { isOutOfStock } from "~/modules/catalog/stock";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { QuantityStepper } from "./QuantityStepper";
-import { WishlistButton } from "./WishlistButton";
+import { WishlistHeart } from "~/components/product/WishlistHeart";
 
 type PurchaseProduct = Pick<
   ProductDetail,
@@ -52,7 +52,8 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
           <ShoppingCart className="size-5" aria-hidden="true" />
           {adding ? t("shopping.adding") : t("shopping.addToCart")}
         </button>
-        {user && <WishlistButton productName={product.name} />}
+        {/* Spec: the product page shows the heart to signed-in visitors only. */}
+        {user && <WishlistHeart product={product} size="page" />}
       </div>
     </div>
   );

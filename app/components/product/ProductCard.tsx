@@ -8,7 +8,7 @@ import { useAddToCart } from "~/modules/cart/use-add-to-cart";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { StarRating } from "./StarRating";
 import { StockBadges } from "./StockBadges";
-import { useAddToWishlist } from "./use-add-to-wishlist";
+import { WishlistHeart } from "./WishlistHeart";
 
 export type CardLayout = "grid" | "list";
 
@@ -30,7 +30,6 @@ interface ProductCardProps {
 export function ProductCard({ product, layout = "grid", eager = false, headingLevel = 3 }: ProductCardProps) {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
-  const addToWishlist = useAddToWishlist();
   const Heading = `h${headingLevel}` as const;
   const list = layout === "list";
 
@@ -102,14 +101,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
               <SpriteIcon name="cart" className="size-4 shrink-0" />
               <span className="truncate">{t("shopping.addToCart")}</span>
             </button>
-            <button
-              type="button"
-              aria-label={t("shopping.addToWishlist")}
-              onClick={() => addToWishlist(product.name)}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-candy-pink hover:text-candy-pink"
-            >
-              <SpriteIcon name="heart" className="size-5" />
-            </button>
+            <WishlistHeart product={product} />
           </div>
         </div>
       </div>

@@ -16,9 +16,9 @@ export const shopping = {
     onlyAvailable: "Solo hay {{count}} unidades disponibles",
     added: "¡{{name}} añadido al carrito!",
     addFailed: "No se pudo añadir al carrito",
-    addToWishlist: "Añadir a favoritos",
-    wishlistSignIn: "Inicia sesión para añadir a favoritos",
-    wishlistAdded: "¡{{name}} añadido a favoritos!",
-    wishlistFailed: "No se pudo añadir a favoritos",
+    addToWishlist: "Añadir a la lista de deseos",
+    wishlistSignIn: "Inicia sesión para añadir a tu lista de deseos",
+    wishlistAdded: "¡{{name}} añadido a tu lista de deseos!",
+    wishlistFailed: "No se pudo añadir a la lista de deseos",
   },
 } as const satisfies Translations<typeof english>;

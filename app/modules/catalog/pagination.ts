@@ -10,13 +10,14 @@ export interface ProductPage {
   pageCount: number;
 }
 
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+/** How many pages `total` items fill (at least one); catalogue pages hold PAGE_SIZE. */
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** A page past the last one (an old link) shows the last page rather than nothing. */
-export function clampPage(page: number, total: number): number {
-  return Math.min(Math.max(1, page), pageCount(total));
+export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): number {
+  return Math.min(Math.max(1, page), pageCount(total, pageSize));
 }
 
 export function pageOf(products: ProductSummary[], total: number, page: number): ProductPage {

@@ -4,6 +4,7 @@ import { orderLines, orders, type OrderStatus, type PostalAddress } from "~/db/s
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { runningShopLinkSettings } from "./order-links.server";
+import { statusHistory, type OrderStatusEvent } from "./status-history";
 import { verifyOrderEmailToken } from "./order-token.server";
 
 /** Who is asking to see an order (DESIGN section 5). */
@@ -45,6 +46,8 @@ export interface OrderView {
   paymentError: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** How the order got to its status, oldest first (status-history.ts). */
+  history: OrderStatusEvent[];
 }
 
 /**
@@ -102,6 +105,7 @@ export async function orderForViewer(
     paymentError: order.status === "pending_payment" ? order.paymentError : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    history: statusHistory(order),
   };
 }
 

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/components/layout/use-root-data";
+import type { PostalAddress } from "~/db/schema";
+
+/** Where an order ships, with the country named in the page's language. */
+export function ShippingAddressCard({ address }: { address: PostalAddress }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const country =
+    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
+  return (
+    <section
+      aria-labelledby="order-address"
+      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="order-address" className="text-lg font-semibold">
+        {t("checkout.order.shippingAddress")}
+      </h2>
+      <address className="mt-2 text-ink-muted not-italic">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address}
+        <br />
+        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
+        <br />
+        {country}
+      </address>
+    </section>
+  );
+}

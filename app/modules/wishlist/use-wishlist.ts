@@ -1,0 +1,107 @@
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useFetchers } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
+import { WISHLIST_ACTION, type WishlistAnswer, type WishlistRequest } from "./wishlist-request";
+
+/** The spec's cards show their toasts for 4 s. */
+const TOAST_MS = 4000;
+
+// One Set per list of ids the root loader sent, shared by every heart on the page.
+const savedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function savedSetOf(ids: readonly string[]): ReadonlySet<string> {
+  let set = savedSets.get(ids);
+  if (!set) savedSets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
+/**
+ * Whether the signed-in visitor has saved `productId`: what the root loader said, overridden by
+ * the latest change on its way to the server (optimistic), so that every heart for the product
+ * agrees at once. A change the server refuses falls back to the loader's answer.
+ */
+export function useIsSaved(productId: string): boolean {
+  const { savedProductIds } = useRootData();
+  const fetchers = useFetchers();
+  let saved = savedSetOf(savedProductIds).has(productId);
+  for (const fetcher of fetchers) {
+    if (fetcher.formAction !== WISHLIST_ACTION || fetcher.formData?.get("productId") !== productId) continue;
+    saved = fetcher.formData.get("intent") === "add";
+  }
+  return saved;
+}
+
+export interface WishlistToggle {
+  /** Signed in: the heart has a state to show. */
+  signedIn: boolean;
+  saved: boolean;
+  /** Saves the product when it is not saved, else unsaves it. */
+  toggle: () => void;
+  /** Unsaves it (the wishlist page's remove button). */
+  remove: () => void;
+  /** A change is on its way to the server. */
+  busy: boolean;
+}
+
+/**
+ * A heart for one product (spec sections 5 and 8). Signed out: "Please sign in to add to
+ * wishlist". Signed in: saves or unsaves it through /api/wishlist with a fetcher (the root loader
+ * then sends the new saved ids) and says how it went in a toast, which screen readers announce
+ * (react-hot-toast gives it role="status"): "{name} added to wishlist!", "{name} removed from
+ * wishlist", or the failure. `onRemoved` runs once a removal is confirmed.
+ */
+export function useWishlistToggle(
+  product: { id: string; name: string },
+  options: { onRemoved?: () => void } = {},
+): WishlistToggle {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const fetcher = useFetcher<WishlistAnswer>();
+  const saved = useIsSaved(product.id);
+  const lastIntent = useRef<WishlistRequest["intent"]>("add");
+  const { onRemoved } = options;
+
+  // Each answer is told once, as soon as it arrives (before the page's data is reloaded: on the
+  // wishlist page a removed item's row goes away with that reload).
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if ("saved" in answer) {
+      if (answer.saved)
+        toast.success(t("shopping.wishlistAdded", { name: product.name }), { duration: TOAST_MS });
+      else {
+        toast.success(t("orders.wishlist.removed", { name: product.name }), { duration: TOAST_MS });
+        onRemoved?.();
+      }
+    } else if ("signedOut" in answer) {
+      // The session ended in another tab: the server's "Please sign in to add to wishlist".
+      toast.error(answer.error, { duration: TOAST_MS });
+    } else {
+      const failed =
+        lastIntent.current === "add" ? t("shopping.wishlistFailed") : t("orders.wishlist.removeFailed");
+      toast.error(failed, { duration: TOAST_MS });
+    }
+  }, [fetcher.data, onRemoved, product.name, t]);
+
+  const send = (intent: WishlistRequest["intent"]) => {
+    if (!user) {
+      toast.error(t("shopping.wishlistSignIn"), { duration: TOAST_MS });
+      return;
+    }
+    const request: WishlistRequest = { intent, productId: product.id };
+    lastIntent.current = intent;
+    void fetcher.submit(request, { method: "post", action: WISHLIST_ACTION });
+  };
+
+  return {
+    signedIn: user !== null,
+    saved,
+    toggle: () => send(saved ? "remove" : "add"),
+    remove: () => send("remove"),
+    busy: fetcher.state !== "idle",
+  };
+}

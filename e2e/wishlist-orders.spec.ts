@@ -1,0 +1,245 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { registerAndSignIn } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
+import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+
+/** The demo catalogue's one active product with no stock left. */
+const BLACK_THUNDER = {
+  productId: "2f14f619-4148-589f-9349-1f7adeb163e4",
+  slug: "black-thunder",
+  name: "Black Thunder",
+};
+
+const UNKNOWN_PRODUCT = "00000000-0000-4000-8000-000000000000";
+
+const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
+}
+
+/** In the current theme, then in the other one (which stays): no serious accessibility problem. */
+async function expectAccessibleInBothThemes(page: Page) {
+  const dark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  if (dark) await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  else await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** The sandbox checkout of the stored cart, as in checkout.spec.ts; ends on the confirmation. */
+async function buyWithTestCard(page: Page): Promise<string> {
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Address").fill("1 Candy Lane");
+  await page.getByLabel("City").fill("Portland");
+  await page.getByLabel("ZIP Code").fill("97201");
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry").fill("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+test.describe("signed out", () => {
+  test("the card's heart asks to sign in; /wishlist and /orders send to the sign-in page", async ({
+    page,
+  }) => {
+    await visit(page, "/products?search=Umaibo");
+    const heart = card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
+    await expect(heart).not.toHaveAttribute("aria-pressed");
+    await heart.click();
+    await expect(page.getByText("Please sign in to add to wishlist")).toBeVisible();
+
+    for (const path of ["/wishlist", "/orders", "/orders/ST-ABCDEFGH"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"], path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+});
+
+test.describe("signed in", () => {
+  test("the hearts on cards and on the product page save a product, shown from the first render", async ({
+    page,
+    consoleGuard,
+  }) => {
+    await registerAndSignIn(page);
+
+    await visit(page, "/products?search=Umaibo");
+    const heart = card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+    // A change the server refuses (here it is sent a product it does not know) says so, and the
+    // heart goes back to how it was. The browser notes the 404 in its console.
+    consoleGuard.allow(/status of 404 .*\/api\/wishlist/);
+    await page.route(
+      "**/api/wishlist*",
+      (route) =>
+        route.continue({ postData: route.request().postData()!.replace(UMAIBO.productId, UNKNOWN_PRODUCT) }),
+      { times: 1 },
+    );
+    await heart.click();
+    await expect(page.getByText("Failed to add to wishlist")).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("status").filter({ hasText: `${UMAIBO.name} added to wishlist!` }),
+    ).toBeVisible();
+
+    // Saved in the database and right in the server's HTML, before any script runs.
+    const html = await (await page.request.get("/products?search=Umaibo")).text();
+    expect(html.match(/aria-label="Add to wishlist" aria-pressed="true"/g)).toHaveLength(1);
+    await page.reload();
+    await expect(card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // The product page's heart, shown to signed-in visitors, knows it too and takes it off again.
+    await visit(page, `/product/${UMAIBO.slug}`);
+    const pageHeart = page.getByRole("main").getByRole("button", { name: "Add to wishlist" });
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+    await pageHeart.click();
+    await expect(page.getByText(`${UMAIBO.name} removed from wishlist`)).toBeVisible();
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("/wishlist lists the saved products with price and stock; Add to cart; removing empties it", async ({
+    page,
+  }) => {
+    // A journey with three accessibility scans.
+    test.slow();
+    await registerAndSignIn(page);
+    // Saved as the hearts save them (the test above clicks them).
+    for (const productId of [UMAIBO.productId, BLACK_THUNDER.productId]) {
+      const saved = await page.request.post("/api/wishlist", { form: { intent: "add", productId } });
+      expect(saved.status()).toBe(200);
+    }
+
+    await visit(page, "/wishlist");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
+    await expect(main.getByText("2 saved items")).toBeVisible();
+    const items = main.getByRole("listitem");
+    const umaibo = items.filter({ has: page.getByRole("link", { name: UMAIBO.name }) });
+    const thunder = items.filter({ has: page.getByRole("link", { name: BLACK_THUNDER.name }) });
+    await expect(umaibo.getByText("$0.99")).toBeVisible();
+    await expect(thunder.getByText("$1.49")).toBeVisible();
+    await expect(thunder.getByText("Out of Stock")).toBeVisible();
+    await expect(thunder.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    // Last saved first.
+    await expect(items.first()).toContainText(BLACK_THUNDER.name);
+    await expectAccessibleInBothThemes(page);
+
+    await umaibo.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(`${UMAIBO.name} added to cart!`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+    await umaibo.getByRole("button", { name: `Remove ${UMAIBO.name} from wishlist` }).click();
+    await expect(page.getByText(`${UMAIBO.name} removed from wishlist`)).toBeVisible();
+    await expect(umaibo).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeFocused();
+    await thunder.getByRole("button", { name: `Remove ${BLACK_THUNDER.name} from wishlist` }).click();
+
+    await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+    await expect(page.getByText("Save items you love to your wishlist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/orders shows the spec's empty state to a new shopper", async ({ page }) => {
+    await registerAndSignIn(page);
+
+    await visit(page, "/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+    await expect(page.getByText("When you place your first order, it will appear here.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/products");
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test("an order bought with the sandbox card appears in /orders and opens its own page", async ({
+    page,
+  }) => {
+    // A journey through checkout with four accessibility scans.
+    test.slow();
+    await registerAndSignIn(page);
+    await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 2 }]);
+    const number = await buyWithTestCard(page);
+
+    await visit(page, "/orders");
+    await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: number }) });
+    await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Placed .+ · 2 items$/)).toBeVisible();
+    // 2 × $0.99 + $5.99 shipping.
+    await expect(row.getByText("$7.97")).toBeVisible();
+    await expect(page.getByText("Payment successful!")).toBeHidden();
+    await expectAccessibleInBothThemes(page);
+
+    await row.getByRole("link", { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText(UMAIBO.name)).toBeVisible();
+    await expect(main.getByText("Qty: 2 · $0.99 each")).toBeVisible();
+    await expect(main.getByText("1 Candy Lane")).toBeVisible();
+    await expect(main.getByText(/^Paid on /)).toBeVisible();
+    const history = page.getByRole("region", { name: "Status history" });
+    await expect(history.getByText("Order placed")).toBeVisible();
+    await expect(history.getByText("Payment received")).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    const own = await page.request.get(page.url());
+    expect(own.status()).toBe(200);
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+  });
+});
+
+test.describe("on a phone, in Spanish", () => {
+  useMobileViewport();
+
+  test("/orders and /wishlist fit 375 px and speak Spanish", async ({ page, context, baseURL }) => {
+    await registerAndSignIn(page);
+    await useSpanish(context, baseURL);
+
+    await visit(page, "/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Aún no tienes pedidos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Empezar a comprar" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await visit(page, "/wishlist");
+    await expect(page.getByRole("heading", { level: 1, name: "Mi lista de deseos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tu lista de deseos está vacía" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver productos" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await visit(page, "/products?search=Umaibo");
+    await card(page, UMAIBO.name).getByRole("button", { name: "Añadir a la lista de deseos" }).click();
+    await expect(page.getByText(`¡${UMAIBO.name} añadido a tu lista de deseos!`)).toBeVisible();
+
+    await visit(page, "/wishlist");
+    await expect(page.getByText("1 producto guardado")).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Quitar ${UMAIBO.name} de la lista de deseos` }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Añadir al carrito" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
