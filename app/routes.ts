@@ -42,13 +42,11 @@ export default [
   route("account", "routes/account.tsx"),
   route("addresses", "routes/addresses.tsx"),
 
-  // Order history and wishlist (issue 7).
+  // Order history and wishlist (issue 7). Reviews are written through the product route's action.
   route("orders", "routes/orders.tsx"),
   route("orders/:number", "routes/orders.$number.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
-
-  // Reviews (issue 7).
 
   route("api/health", "routes/api.health.ts"),
   route("api/ready", "routes/api.ready.ts"),
