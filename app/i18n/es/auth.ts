@@ -44,7 +44,7 @@ export const auth = {
       submitting: "Iniciando sesión...",
       or: "o",
       guest: "Continuar como invitado",
-      welcomeBack: "¡Bienvenido de nuevo!",
+      welcomeBack: "¡Hola de nuevo!",
       registered:
         "Te enviamos un enlace para confirmar tu correo electrónico. Ábrelo y tendrás la sesión iniciada al instante.",
       passwordChanged: "Tu contraseña se ha cambiado. Inicia sesión con la contraseña nueva.",
