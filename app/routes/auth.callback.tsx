@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmailConfirmationPage } from "~/components/auth/EmailConfirmationPage";
 import { RESEND_INTENT } from "~/components/auth/ResendVerificationForm";
 import { translator } from "~/i18n/setup";
@@ -35,6 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = privateRouteHeaders;
+
+// The page's own posts answer for themselves; reloading its data would, for a link, find it used.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

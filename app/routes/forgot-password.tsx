@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ForgotPasswordPage } from "~/components/auth/ForgotPasswordPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -33,6 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = privateRouteHeaders;
+
+// The page's own posts answer for themselves; reloading its data would, for a link, find it used.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ResetPasswordPage } from "~/components/auth/ResetPasswordPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -39,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = privateRouteHeaders;
+
+// The page's own posts answer for themselves; reloading its data would, for a link, find it used.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

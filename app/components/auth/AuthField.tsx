@@ -36,7 +36,9 @@ interface AuthFieldProps extends InputProps {
 export function AuthField({ id, label, type = "text", state, hint, toggleLabel, ...input }: AuthFieldProps) {
   const [visible, setVisible] = useState(false);
   const hintId = `${id}-hint`;
-  const describedBy = [state?.describedBy, hint && hintId].filter(Boolean).join(" ") || undefined;
+  // The rule under a field makes way for the problem with it.
+  const shownHint = state?.message ? undefined : hint;
+  const describedBy = [state?.describedBy, shownHint && hintId].filter(Boolean).join(" ") || undefined;
   const isPassword = type === "password";
 
   return (
@@ -76,9 +78,9 @@ export function AuthField({ id, label, type = "text", state, hint, toggleLabel, 
         )}
       </div>
       {state?.message && <FieldMessage id={state.messageId}>{state.message}</FieldMessage>}
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
+          {shownHint}
         </p>
       )}
     </div>

@@ -19,11 +19,11 @@ export function EmailConfirmationPage({
       <AuthPage heading={t("auth.callback.confirmedHeading")} intro={t("auth.callback.confirmedText")}>
         <div className="flex flex-col items-center gap-6">
           <PartyPopper className="size-12 text-candy-pink dark:text-pink-300" aria-hidden="true" />
-          <div className="flex w-full flex-col gap-3 sm:flex-row">
-            <Link to="/products" className="button-primary flex-1">
+          <div className="flex w-full flex-col gap-3">
+            <Link to="/products" className="button-primary">
               {t("auth.callback.continueShopping")}
             </Link>
-            <Link to="/account" className="button-secondary flex-1">
+            <Link to="/account" className="button-secondary">
               {t("auth.callback.myAccount")}
             </Link>
           </div>
@@ -37,7 +37,7 @@ export function EmailConfirmationPage({
       intro={t("auth.callback.expiredText")}
       footer={
         <Link to="/login" className={textLinkClass}>
-          {t("auth.callback.backToSignIn")}
+          {t("auth.backToSignIn")}
         </Link>
       }
     >

@@ -23,7 +23,7 @@ export function ForgotPasswordPage({ actionData }: { actionData: AuthResult | un
       intro={t("auth.forgot.intro")}
       footer={
         <Link to="/login" className={textLinkClass}>
-          {t("auth.forgot.backToSignIn")}
+          {t("auth.backToSignIn")}
         </Link>
       }
     >

@@ -21,9 +21,9 @@ export function SuccessNote({ children }: { children: ReactNode }) {
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-mint/50 bg-mint/10 p-3 text-sm text-mint-ink dark:border-mint/60 dark:text-green-300"
+      className="flex items-start gap-2 rounded-lg border border-mint/50 bg-mint/10 p-3 text-sm text-ink dark:border-mint/60"
     >
-      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <CircleCheck className="mt-0.5 size-4 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
       <span>{children}</span>
     </p>
   );

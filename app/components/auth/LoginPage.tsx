@@ -51,6 +51,9 @@ export function LoginPage({
         ? resendData.values.email
         : undefined;
 
+  // The note from the previous page makes way once the visitor has tried something here.
+  const shownNotice = form.result || resendData ? null : notice;
+
   return (
     <AuthPage
       heading={t("auth.login.heading")}
@@ -64,8 +67,8 @@ export function LoginPage({
       }
     >
       <div className="space-y-6">
-        {notice === "registered" && <InfoNote role="status">{t("auth.login.registered")}</InfoNote>}
-        {notice === "passwordChanged" && <SuccessNote>{t("auth.login.passwordChanged")}</SuccessNote>}
+        {shownNotice === "registered" && <InfoNote role="status">{t("auth.login.registered")}</InfoNote>}
+        {shownNotice === "passwordChanged" && <SuccessNote>{t("auth.login.passwordChanged")}</SuccessNote>}
         {unverifiedEmail !== undefined && (
           <InfoNote role="alert">
             <p>{t("auth.login.unverified")}</p>

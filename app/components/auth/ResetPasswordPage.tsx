@@ -5,7 +5,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthField } from "./AuthField";
-import { AuthPage } from "./AuthPage";
+import { AuthPage, textLinkClass } from "./AuthPage";
 import { ResultAlert, SubmitButton } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
@@ -33,7 +33,15 @@ export function ResetPasswordPage({
 
   if (!token || form.result?.status === "expired")
     return (
-      <AuthPage heading={t("auth.reset.expiredHeading")} intro={t("auth.reset.expiredText")}>
+      <AuthPage
+        heading={t("auth.reset.expiredHeading")}
+        intro={t("auth.reset.expiredText")}
+        footer={
+          <Link to="/login" className={textLinkClass}>
+            {t("auth.backToSignIn")}
+          </Link>
+        }
+      >
         <Link to="/forgot-password" className="button-primary w-full">
           {t("auth.reset.askAgain")}
         </Link>

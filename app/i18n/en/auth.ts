@@ -32,6 +32,7 @@ export const auth = {
       tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",
     },
     homeLink: "Sweet Trip home",
+    backToSignIn: "Back to sign in",
     login: {
       metaTitle: "Sign In | Sweet Trip",
       heading: "Sign in to your account",
@@ -75,7 +76,6 @@ export const auth = {
         "Confirmation links work once, within 24 hours. Enter your email address and we will send you a new one.",
       resendSubmit: "Send a new link",
       resending: "Sending...",
-      backToSignIn: "Back to sign in",
     },
     forgot: {
       metaTitle: "Forgot Password | Sweet Trip",
@@ -84,7 +84,6 @@ export const auth = {
       submit: "Send reset link",
       submitting: "Sending...",
       sent: "If an account exists for that address, we sent a link to reset your password. It works once, within one hour.",
-      backToSignIn: "Back to sign in",
     },
     reset: {
       metaTitle: "Reset Password | Sweet Trip",

@@ -34,6 +34,7 @@ export const auth = {
       tooManyAttempts_other: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.",
     },
     homeLink: "Inicio de Sweet Trip",
+    backToSignIn: "Volver a iniciar sesión",
     login: {
       metaTitle: "Iniciar sesión | Sweet Trip",
       heading: "Inicia sesión en tu cuenta",
@@ -43,7 +44,7 @@ export const auth = {
       submitting: "Iniciando sesión...",
       or: "o",
       guest: "Continuar como invitado",
-      welcomeBack: "¡Bienvenido de nuevo!",
+      welcomeBack: "¡Hola de nuevo!",
       registered:
         "Te enviamos un enlace para confirmar tu correo electrónico. Ábrelo y tendrás la sesión iniciada al instante.",
       passwordChanged: "Tu contraseña se ha cambiado. Inicia sesión con la contraseña nueva.",
@@ -78,7 +79,6 @@ export const auth = {
         "Los enlaces de confirmación funcionan una vez, durante 24 horas. Escribe tu correo electrónico y te enviaremos uno nuevo.",
       resendSubmit: "Enviar un enlace nuevo",
       resending: "Enviando...",
-      backToSignIn: "Volver a iniciar sesión",
     },
     forgot: {
       metaTitle: "Contraseña olvidada | Sweet Trip",
@@ -88,7 +88,6 @@ export const auth = {
       submit: "Enviar enlace",
       submitting: "Enviando...",
       sent: "Si existe una cuenta con esa dirección, te enviamos un enlace para restablecer tu contraseña. Funciona una vez, durante una hora.",
-      backToSignIn: "Volver a iniciar sesión",
     },
     reset: {
       metaTitle: "Restablecer contraseña | Sweet Trip",
