@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
+import { payWithTestCard } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
@@ -31,17 +32,6 @@ async function addAddress(page: Page, place: typeof HOME) {
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("Address saved", { exact: true })).toBeVisible();
   await expect(addressCard(page, place.address)).toBeVisible();
-}
-
-async function payWithTestCard(page: Page) {
-  await page.getByRole("button", { name: "Prepare Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry").fill("1234");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
 }
 
 test("a visitor is asked to sign in, with the way back to the account", async ({ page }) => {

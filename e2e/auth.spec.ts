@@ -1,19 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { mailboxLink, newShopper, register, registerAndSignIn, signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useDarkTheme,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 /** Browser tests of the account journeys: register, confirm, sign in and out, reset, limits. */
-
-async function useSpanish(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: "site-lang", value: "es", url: test.info().project.use.baseURL! }]);
-}
-
-async function useDarkTheme(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem("site-theme", "dark"));
-}
 
 const accountMenu = (page: Page) => page.getByRole("button", { name: "Account menu" });
 

@@ -1,7 +1,14 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 // More demo products (ids derive from the slug, see support/cart.ts).
 const MUSCAT = {
@@ -30,10 +37,6 @@ const summaryValue = (page: Page, term: string) =>
   summary(page)
     .locator("div", { has: page.getByText(term, { exact: true }) })
     .locator("dd");
-
-async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
-}
 
 test.describe("cart side panel", () => {
   test("opens from the header after adding from a card; steppers, free-shipping hint, checkout", async ({
@@ -261,8 +264,8 @@ test.describe("cart page", () => {
 test.describe("in Spanish on a phone", () => {
   useMobileViewport();
 
-  test("the cart page and the panel fit 375 px and speak Spanish", async ({ page, context, baseURL }) => {
-    await useSpanish(context, baseURL);
+  test("the cart page and the panel fit 375 px and speak Spanish", async ({ page }) => {
+    await useSpanish(page);
     await visitWithCart(page, "/cart", [
       { ...UMAIBO, priceCents: 79, quantity: 1 },
       { ...MUSCAT, quantity: 3 },

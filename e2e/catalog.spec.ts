@@ -1,6 +1,13 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 // The demo catalogue (app/db/seed/catalogue): 135 active products, 13 featured, 16 new, five
 // Glico products (four Pocky and Pretz), and Black Thunder, the one active product out of stock.
@@ -25,10 +32,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 const isAscending = (prices: number[]) =>
   prices.every((price, index) => index === 0 || price >= prices[index - 1]!);
-
-async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
-}
 
 test.describe("product list", () => {
   test("shows every active product, sorted by name, 24 a page, accessibly in light and dark", async ({
@@ -312,8 +315,8 @@ test.describe("search", () => {
 });
 
 test.describe("in Spanish", () => {
-  test("the list, its controls and messages", async ({ page, context, baseURL }) => {
-    await useSpanish(context, baseURL);
+  test("the list, its controls and messages", async ({ page }) => {
+    await useSpanish(page);
     await visit(page, "/products");
     await expect(page.getByRole("heading", { level: 1, name: "Todos los productos" })).toBeVisible();
     await expect(main(page).getByText(`${ACTIVE} productos encontrados`)).toBeVisible();
@@ -326,8 +329,8 @@ test.describe("in Spanish", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("category, categories and search", async ({ page, context, baseURL, consoleGuard }) => {
-    await useSpanish(context, baseURL);
+  test("category, categories and search", async ({ page, consoleGuard }) => {
+    await useSpanish(page);
     await visit(page, "/categories");
     await expect(page.getByRole("heading", { level: 1, name: "Explorar categorías" })).toBeVisible();
     await expect(main(page).getByText("Explorar colección")).toHaveCount(6);

@@ -1,32 +1,18 @@
 import type { Page } from "@playwright/test";
+import { fillShipping, payWith } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
 const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter Cups" };
 
-async function fillShipping(page: Page) {
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
-  await page.getByLabel("Address").fill("1 Candy Lane");
-  await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("ZIP Code").fill("97201");
-}
-
-async function preparePayment(page: Page) {
+/** Prepare Payment, and everything the spec says the ready form shows. */
+async function prepareCheckedPayment(page: Page) {
   await page.getByRole("button", { name: "Prepare Payment" }).click();
   await expect(page.getByText("Payment form ready!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
   await expect(page.getByText(/^Order #ST-[0-9A-Z]{8}$/)).toBeVisible();
   await expect(page.getByText("Test mode — use 4242 4242 4242 4242")).toBeVisible();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry").fill("1234");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
 test("from a card and a product page through the panel and the cart to a paid order with a coupon", async ({
@@ -69,7 +55,7 @@ test("from a card and a product page through the panel and the cart to a paid or
   await expect(breakdown.getByText("$9.12")).toBeVisible();
 
   await fillShipping(page);
-  await preparePayment(page);
+  await prepareCheckedPayment(page);
   await expect(page.getByRole("button", { name: "Pay $9.12" })).toBeVisible();
   await payWith(page, "4242 4242 4242 4242");
 
@@ -101,7 +87,7 @@ test("from a card and a product page through the panel and the cart to a paid or
 test("a declined card keeps the shopper on the form with the provider's message", async ({ page }) => {
   await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
-  await preparePayment(page);
+  await prepareCheckedPayment(page);
   await payWith(page, "4000000000000002");
   await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
   await expect(page).toHaveURL(/\/checkout$/);
@@ -114,7 +100,7 @@ test("a card that needs authentication goes through the sandbox page and /paymen
 }) => {
   await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
-  await preparePayment(page);
+  await prepareCheckedPayment(page);
   await payWith(page, "4000002500003155");
   await expect(page).toHaveURL(/\/sandbox\/authenticate/);
   await page.getByRole("button", { name: "Complete authentication" }).click();
@@ -126,7 +112,7 @@ test("a card that needs authentication goes through the sandbox page and /paymen
 test("a failed authentication ends on /payment-success with a way back to checkout", async ({ page }) => {
   await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await fillShipping(page);
-  await preparePayment(page);
+  await prepareCheckedPayment(page);
   await payWith(page, "4000002500003155");
   await page.getByRole("button", { name: "Fail authentication" }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=ST-/);

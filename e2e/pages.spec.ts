@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useDarkTheme,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 /** Each information page with its heading in both languages and the footer link that leads to it. */
 const PAGES = [
@@ -13,16 +21,6 @@ const PAGES = [
 ] as const;
 
 const INACTIVE_PRODUCTS = ["oreo-birthday-cake", "cadbury-wispa-gold", "kit-kat-sakura-matcha"];
-
-async function useSpanish(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: "site-lang", value: "es", url: test.info().project.use.baseURL! }]);
-}
-
-async function useDarkTheme(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem("site-theme", "dark"));
-}
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 

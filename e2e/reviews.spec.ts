@@ -1,7 +1,14 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 // Demo products that no other browser test reviews or counts the reviews of; each test writes
 // on its own product, so tests running side by side never see each other's reviews.
@@ -38,10 +45,6 @@ async function expectSummaries(page: Page, average: string, count: number) {
     await expect(main.getByText(average, { exact: true })).toHaveCount(2);
     await expect(main.getByRole("img", { name: `Rated ${Number(average)} out of 5` }).first()).toBeVisible();
   }
-}
-
-async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
 }
 
 test.describe("reviews, signed out", () => {
@@ -245,13 +248,9 @@ test.describe("reviews, signed in", () => {
 test.describe("reviews on a 375 px phone, in Spanish", () => {
   useMobileViewport();
 
-  test("the section fits, speaks Spanish, and a review is written, edited and deleted", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("the section fits, speaks Spanish, and a review is written, edited and deleted", async ({ page }) => {
     await registerAndSignIn(page);
-    await useSpanish(context, baseURL);
+    await useSpanish(page);
     await visit(page, BANANA_KICK);
     const region = reviewsRegion(page);
     await expect(region.getByRole("heading", { name: "Opiniones de clientes" })).toBeVisible();
@@ -283,8 +282,8 @@ test.describe("reviews on a 375 px phone, in Spanish", () => {
     await expect(own).toHaveCount(0);
   });
 
-  test("signed out, the invitation fits too", async ({ page, context, baseURL }) => {
-    await useSpanish(context, baseURL);
+  test("signed out, the invitation fits too", async ({ page }) => {
+    await useSpanish(page);
     await visit(page, AIRHEADS);
     const region = reviewsRegion(page);
     await expect(region.getByRole("link", { name: "Inicia sesión para opinar" })).toBeVisible();

@@ -1,8 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
+import { fillShipping, payWithTestCard } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
-import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
 
 /** The demo catalogue's one active product with no stock left. */
 const BLACK_THUNDER = {
@@ -16,10 +24,6 @@ const UNKNOWN_PRODUCT = "00000000-0000-4000-8000-000000000000";
 const card = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-async function useSpanish(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "site-lang", value: "es", url: baseURL! }]);
-}
-
 /** In the current theme, then in the other one (which stays): no serious accessibility problem. */
 async function expectAccessibleInBothThemes(page: Page) {
   const dark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
@@ -30,22 +34,10 @@ async function expectAccessibleInBothThemes(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-/** The sandbox checkout of the stored cart, as in checkout.spec.ts; ends on the confirmation. */
+/** The sandbox checkout of the stored cart; ends on the confirmation. The order number. */
 async function buyWithTestCard(page: Page): Promise<string> {
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
-  await page.getByLabel("Address").fill("1 Candy Lane");
-  await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("ZIP Code").fill("97201");
-  await page.getByRole("button", { name: "Prepare Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry").fill("1234");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
-  return new URL(page.url()).pathname.split("/").pop()!;
+  await fillShipping(page);
+  return payWithTestCard(page);
 }
 
 test.describe("signed out", () => {
@@ -213,9 +205,9 @@ test.describe("signed in", () => {
 test.describe("on a phone, in Spanish", () => {
   useMobileViewport();
 
-  test("/orders and /wishlist fit 375 px and speak Spanish", async ({ page, context, baseURL }) => {
+  test("/orders and /wishlist fit 375 px and speak Spanish", async ({ page }) => {
     await registerAndSignIn(page);
-    await useSpanish(context, baseURL);
+    await useSpanish(page);
 
     await visit(page, "/orders");
     await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible();

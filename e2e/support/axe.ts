@@ -10,6 +10,7 @@ const BLOCKING = new Set(["serious", "critical"]);
  * test's report, not failed on.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
 
   await test.info().attach(`axe ${new URL(page.url()).pathname}`, {
@@ -29,4 +30,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     });
 
   expect(blocking, `serious accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: right after a theme
+ * switch, colours are still fading and axe would judge the contrast of a halfway colour. Endless
+ * animations (the floating candy) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

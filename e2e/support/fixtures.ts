@@ -57,6 +57,18 @@ export function useMobileViewport(): void {
   test.use({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
 }
 
+/** The rest of the test in Spanish: the language cookie the server reads. */
+export async function useSpanish(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: "site-lang", value: "es", url: test.info().project.use.baseURL! }]);
+}
+
+/** Pages opened from now on start dark (the theme the shop keeps in localStorage). */
+export async function useDarkTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("site-theme", "dark"));
+}
+
 /** Opens a path and waits until React has hydrated it, so that clicks reach their handlers. */
 export async function visit(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path);

@@ -8,10 +8,25 @@ describe("buildRobotsTxt", () => {
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
   });
 
-  it("keeps crawlers out of the API, personal pages, the admin and thin search results", () => {
+  it("keeps crawlers out of the API, personal and sign-in pages, the admin and thin search results", () => {
     const disallowed = lines.filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice(10));
     expect(disallowed.sort()).toEqual(
-      ["/account", "/admin", "/api/", "/cart", "/checkout", "/orders", "/search", "/wishlist"].sort(),
+      [
+        "/account",
+        "/addresses",
+        "/admin",
+        "/api/",
+        "/auth/",
+        "/cart",
+        "/checkout",
+        "/forgot-password",
+        "/login",
+        "/orders",
+        "/register",
+        "/reset-password",
+        "/search",
+        "/wishlist",
+      ].sort(),
     );
     // The catalogue stays crawlable.
     expect(disallowed.some((path) => "/products".startsWith(path) || "/product/x".startsWith(path))).toBe(

@@ -1,5 +1,6 @@
 /**
- * Paths crawlers should skip: personal pages (cart, checkout, account, orders, wishlist), the
+ * Paths crawlers should skip: personal pages (cart, checkout, account, orders, wishlist,
+ * addresses), the sign-in pages, the
  * admin, the JSON API, and search results, which are thin copies of the product lists.
  */
 export const DISALLOWED_PATHS = [
@@ -9,6 +10,12 @@ export const DISALLOWED_PATHS = [
   "/account",
   "/orders",
   "/wishlist",
+  "/addresses",
+  "/login",
+  "/register",
+  "/auth/",
+  "/forgot-password",
+  "/reset-password",
   "/admin",
   "/search",
 ] as const;
