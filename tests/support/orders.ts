@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
+import { newOrderNumber } from "~/modules/checkout/order-number.server";
 
 /**
  * For tests of the payment routes: an unpaid order with one line, as checkout leaves it after
@@ -22,7 +23,8 @@ export async function insertPendingOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      number: `ST-${randomBytes(4).toString("hex").toUpperCase()}`,
+      // A real order number: pages refuse anything else (a hex one would pass only by chance).
+      number: newOrderNumber(),
       checkoutToken: randomBytes(8).toString("hex"),
       email: "ada@example.com",
       shippingAddress: address,
