@@ -1,8 +1,8 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
-import { AccountField } from "./AccountField";
 import { FormProblem } from "./FormProblem";
 import { SubmitButton } from "./SubmitButton";
 import { useAccountForm } from "./use-account-form";
@@ -14,7 +14,7 @@ import { useAccountForm } from "./use-account-form";
 export function EmailChangeForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
     intent: "email",
     fields: EMAIL_FIELDS,
     validate: validateEmailChange,
@@ -57,15 +57,18 @@ export function EmailChangeForm() {
             {t("accountPage.email.sent", { email: sent.email })}
           </p>
         )}
-        <AccountField
-          id={`${id}-newEmail`}
-          name="newEmail"
-          type="email"
-          label={t("accountPage.email.newEmail")}
-          autoComplete="email"
-          required
-          error={errors.newEmail}
-        />
+        <Field id={`${id}-newEmail`} label={t("accountPage.email.newEmail")} error={errorOf("newEmail")}>
+          {(control) => (
+            <input
+              {...control}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              required
+              spellCheck={false}
+            />
+          )}
+        </Field>
         <FormProblem result={result} busy={busy} />
         <SubmitButton
           busy={busy}

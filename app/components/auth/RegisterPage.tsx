@@ -5,8 +5,10 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField, FieldMessage } from "./AuthField";
+import { Field, FieldMessage } from "~/components/ui/Field";
+import { PasswordInput } from "~/components/ui/PasswordInput";
 import { AuthPage, textLinkClass } from "./AuthPage";
+import { EmailField } from "./EmailField";
 import { ResultAlert, SubmitButton } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
@@ -34,16 +36,19 @@ export function RegisterPage({
   const terms = form.field("terms");
 
   const text = (name: "firstName" | "lastName", autoComplete: string) => (
-    <AuthField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(`auth.fields.${name}`)}
-      autoComplete={autoComplete}
-      maxLength={MAX_NAME_LENGTH}
-      required
-      defaultValue={form.values[name] ?? ""}
-      state={form.field(name)}
-    />
+    <Field id={`${id}-${name}`} label={t(`auth.fields.${name}`)} {...form.field(name)}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="text"
+          autoComplete={autoComplete}
+          maxLength={MAX_NAME_LENGTH}
+          required
+          defaultValue={form.values[name] ?? ""}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -68,39 +73,38 @@ export function RegisterPage({
           {text("firstName", "given-name")}
           {text("lastName", "family-name")}
         </div>
-        <AuthField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={form.values.email ?? ""}
-          state={form.field("email")}
-        />
-        <AuthField
+        <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
+        <Field
           id={`${id}-password`}
-          name="password"
-          type="password"
           label={t("auth.fields.password")}
-          autoComplete="new-password"
-          required
           hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          state={form.field("password")}
-          toggleLabel={t("auth.fields.showPassword")}
-        />
-        <AuthField
+          {...form.field("password")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              required
+              toggleLabel={t("auth.fields.showPassword")}
+            />
+          )}
+        </Field>
+        <Field
           id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
           label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          required
-          state={form.field("confirmPassword")}
-          toggleLabel={t("auth.fields.showConfirmPassword")}
-        />
+          {...form.field("confirmPassword")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              toggleLabel={t("auth.fields.showConfirmPassword")}
+            />
+          )}
+        </Field>
         <div>
           <div className="flex items-start gap-3">
             <input
@@ -110,7 +114,7 @@ export function RegisterPage({
               required
               defaultChecked={form.values.terms === "on"}
               aria-invalid={terms?.invalid || undefined}
-              aria-describedby={terms?.describedBy}
+              aria-describedby={terms?.errorId}
               className={clsx(
                 "mt-0.5 size-4 shrink-0 rounded accent-grape",
                 terms?.invalid && "outline-2 outline-offset-2 outline-cherry",
@@ -126,7 +130,7 @@ export function RegisterPage({
               />
             </label>
           </div>
-          {terms?.message && <FieldMessage id={terms.messageId}>{terms.message}</FieldMessage>}
+          {terms?.error && <FieldMessage id={terms.errorId}>{terms.error}</FieldMessage>}
         </div>
         <SubmitButton
           busy={form.busy}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
+import { EmailField } from "./EmailField";
 import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
@@ -41,18 +41,7 @@ export function ResendVerificationForm({
     <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={RESEND_INTENT} />
       {email === undefined ? (
-        <AuthField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={form.values.email ?? ""}
-          state={form.field("email")}
-        />
+        <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
       ) : (
         <input type="hidden" name="email" value={email} />
       )}

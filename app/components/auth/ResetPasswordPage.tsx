@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
+import { Field } from "~/components/ui/Field";
+import { PasswordInput } from "~/components/ui/PasswordInput";
 import { AuthPage } from "./AuthPage";
 import { ResultAlert, SubmitButton } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
@@ -45,27 +46,37 @@ export function ResetPasswordPage({
       <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={token} />
         <ResultAlert result={form.result} />
-        <AuthField
+        <Field
           id={`${id}-password`}
-          name="password"
-          type="password"
           label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          required
           hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          state={form.field("password")}
-          toggleLabel={t("auth.fields.showPassword")}
-        />
-        <AuthField
+          {...form.field("password")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              required
+              toggleLabel={t("auth.fields.showPassword")}
+            />
+          )}
+        </Field>
+        <Field
           id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
           label={t("auth.fields.confirmNewPassword")}
-          autoComplete="new-password"
-          required
-          state={form.field("confirmPassword")}
-          toggleLabel={t("auth.fields.showConfirmPassword")}
-        />
+          {...form.field("confirmPassword")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              toggleLabel={t("auth.fields.showConfirmPassword")}
+            />
+          )}
+        </Field>
         <SubmitButton
           busy={form.busy}
           label={t("auth.reset.submit")}

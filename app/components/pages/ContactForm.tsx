@@ -10,11 +10,11 @@ import {
   HONEYPOT_FIELD,
   validateContactField,
   validateContactMessage,
-  type ContactField as Field,
+  type ContactField,
   type ContactFieldErrors,
   type ContactFormResult,
 } from "~/modules/contact/contact-message";
-import { ContactField } from "./ContactField";
+import { Field } from "~/components/ui/Field";
 
 /**
  * The contact form. The browser checks it with the server's own schema before sending, so
@@ -69,7 +69,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   }
 
   // A field that shows a problem is checked again as it is corrected.
-  function recheck(field: Field, value: string) {
+  function recheck(field: ContactField, value: string) {
     setConfirmed(false);
     if (field === "message") setMessageLength(value.length);
     if (!errors[field]) return;
@@ -80,12 +80,12 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
     });
   }
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     label: t(`pages.contact.${field}`),
     error: errors[field] && t(`pages.contact.errors.${errors[field]}`),
   });
-  const controlProps = (field: Field) => ({
+  const controlProps = (field: ContactField) => ({
     name: field,
     required: true,
     defaultValue: submitted?.[field] ?? "",
@@ -119,10 +119,10 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       )}
       <p className="text-sm text-ink-muted">{t("pages.contact.requiredNote")}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ContactField {...fieldProps("name")}>
+        <Field {...fieldProps("name")}>
           {(control) => <input {...control} {...controlProps("name")} type="text" autoComplete="name" />}
-        </ContactField>
-        <ContactField {...fieldProps("email")}>
+        </Field>
+        <Field {...fieldProps("email")}>
           {(control) => (
             <input
               {...control}
@@ -133,17 +133,17 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
               spellCheck={false}
             />
           )}
-        </ContactField>
+        </Field>
       </div>
-      <ContactField {...fieldProps("subject")}>
+      <Field {...fieldProps("subject")}>
         {(control) => <input {...control} {...controlProps("subject")} type="text" autoComplete="off" />}
-      </ContactField>
-      <ContactField
+      </Field>
+      <Field
         {...fieldProps("message")}
         hint={t("pages.contact.messageCount", { count: messageLength, max: CONTACT_LIMITS.messageMax })}
       >
         {(control) => <textarea {...control} {...controlProps("message")} rows={7} />}
-      </ContactField>
+      </Field>
 
       {/* The honeypot: display:none keeps it from people, screen readers and autofill. */}
       <div hidden>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { ContactField } from "~/components/pages/ContactField";
+import { Field } from "~/components/ui/Field";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import {
@@ -155,7 +155,7 @@ export function ReviewForm({
         error={fieldError("rating")}
       />
 
-      <ContactField
+      <Field
         id={`${id}-title`}
         label={t("reviews.form.title")}
         error={fieldError("title")}
@@ -174,9 +174,9 @@ export function ReviewForm({
             }}
           />
         )}
-      </ContactField>
+      </Field>
 
-      <ContactField
+      <Field
         id={`${id}-comment`}
         label={t("reviews.form.comment")}
         error={fieldError("comment")}
@@ -194,7 +194,7 @@ export function ReviewForm({
             }}
           />
         )}
-      </ContactField>
+      </Field>
 
       {failed && !busy && <ErrorAlert>{t("reviews.errors.failed")}</ErrorAlert>}
 
