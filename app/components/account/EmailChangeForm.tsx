@@ -2,9 +2,9 @@ import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAccountForm } from "./use-account-form";
 
 /**

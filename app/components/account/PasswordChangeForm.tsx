@@ -4,9 +4,9 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Field, type ControlProps } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PASSWORD_FIELDS, validatePasswordChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAccountForm } from "./use-account-form";
 
 /** Change password: the current one, then the new one twice (registration's rules). */

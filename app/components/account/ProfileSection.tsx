@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";
 import type { Profile } from "~/modules/accounts/profile.server";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAccountForm } from "./use-account-form";
 
 /**

@@ -1,11 +1,12 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
 import { EmailField } from "./EmailField";
-import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { ResultAlert, SuccessNote } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 const noDone = () => {};
@@ -32,6 +33,7 @@ export function ForgotPasswordPage({ actionData }: { actionData: AuthResult | un
         <ResultAlert result={form.result} />
         <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.forgot.submit")}
           busyLabel={t("auth.forgot.submitting")}

@@ -2,13 +2,14 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { signInSchema } from "~/modules/accounts/auth-forms";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { Field } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { signInSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
 import { EmailField } from "./EmailField";
-import { InfoNote, ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { InfoNote, ResultAlert, SuccessNote } from "./FormNotes";
 import { ResendVerificationForm } from "./ResendVerificationForm";
 import { useAuthForm } from "./use-auth-form";
 
@@ -113,6 +114,7 @@ export function LoginPage({
             </Link>
           </div>
           <SubmitButton
+            className="button-primary w-full"
             busy={form.busy}
             label={t("auth.login.submit")}
             busyLabel={t("auth.login.submitting")}

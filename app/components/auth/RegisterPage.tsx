@@ -3,13 +3,14 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
 import { EmailField } from "./EmailField";
-import { ResultAlert, SubmitButton } from "./FormNotes";
+import { ResultAlert } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 /** Spec section 2, Registration. */
@@ -133,6 +134,7 @@ export function RegisterPage({
           {terms?.error && <FieldMessage id={terms.errorId}>{terms.error}</FieldMessage>}
         </div>
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.register.submit")}
           busyLabel={t("auth.register.submitting")}

@@ -1,10 +1,11 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { EmailField } from "./EmailField";
-import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { ResultAlert, SuccessNote } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 export const RESEND_INTENT = "resend";

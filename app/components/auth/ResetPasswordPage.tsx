@@ -2,12 +2,13 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { Field } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
+import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage } from "./AuthPage";
-import { ResultAlert, SubmitButton } from "./FormNotes";
+import { ResultAlert } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 /** /reset-password: a new password, or, for a link that no longer works, a way to ask again. */
@@ -78,6 +79,7 @@ export function ResetPasswordPage({
           )}
         </Field>
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.reset.submit")}
           busyLabel={t("auth.reset.submitting")}

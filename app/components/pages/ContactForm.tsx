@@ -1,9 +1,11 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -14,7 +16,6 @@ import {
   type ContactFieldErrors,
   type ContactFormResult,
 } from "~/modules/contact/contact-message";
-import { Field } from "~/components/ui/Field";
 
 /**
  * The contact form. The browser checks it with the server's own schema before sending, so
@@ -158,18 +159,12 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       </div>
 
       {result?.status === "failed" && !sending && <ErrorAlert>{t("pages.contact.errors.failed")}</ErrorAlert>}
-      <button
-        type="submit"
-        disabled={sending}
-        className="button-primary disabled:cursor-wait disabled:opacity-80"
-      >
-        {sending ? (
-          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="size-5" aria-hidden="true" />
-        )}
-        {sending ? t("pages.contact.sending") : t("pages.contact.submit")}
-      </button>
+      <SubmitButton
+        busy={sending}
+        icon={Send}
+        label={t("pages.contact.submit")}
+        busyLabel={t("pages.contact.sending")}
+      />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import clsx from "clsx";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { Field } from "~/components/ui/Field";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import {
   characterCount,
@@ -199,18 +200,12 @@ export function ReviewForm({
       {failed && !busy && <ErrorAlert>{t("reviews.errors.failed")}</ErrorAlert>}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          disabled={busy}
-          className="button-primary disabled:cursor-wait disabled:opacity-80"
-        >
-          {busy ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {busy ? t("reviews.form.saving") : t(review ? "reviews.form.save" : "reviews.form.submit")}
-        </button>
+        <SubmitButton
+          busy={busy}
+          icon={Send}
+          label={t(review ? "reviews.form.save" : "reviews.form.submit")}
+          busyLabel={t("reviews.form.saving")}
+        />
         <button type="button" onClick={onCancel} disabled={busy} className="button-secondary">
           {t("reviews.form.cancel")}
         </button>
