@@ -1,4 +1,4 @@
-import { CircleCheck, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PASSWORD_FIELDS, validatePasswordChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
+import { FormSuccess } from "./FormSuccess";
 import { useAccountForm } from "./use-account-form";
 
 /** Change password: the current one, then the new one twice (registration's rules). */
@@ -60,17 +61,7 @@ export function PasswordChangeForm() {
         className="mt-6 space-y-5"
       >
         <input type="hidden" name="intent" value="password" />
-        {changed && !busy && (
-          <p
-            ref={notice}
-            tabIndex={-1}
-            role="status"
-            className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 text-sm dark:border-mint/60"
-          >
-            <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
-            {t("accountPage.password.changed")}
-          </p>
-        )}
+        {changed && !busy && <FormSuccess ref={notice}>{t("accountPage.password.changed")}</FormSuccess>}
         <Field
           id={`${id}-current`}
           label={t("accountPage.password.current")}

@@ -4,13 +4,13 @@ import toast from "react-hot-toast";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, FieldMessage } from "~/components/ui/Field";
-import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
+import { MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
 import { EmailField } from "./EmailField";
 import { ResultAlert } from "./FormNotes";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./use-auth-form";
 
 /** Spec section 2, Registration. */
@@ -75,37 +75,11 @@ export function RegisterPage({
           {text("lastName", "family-name")}
         </div>
         <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
-        <Field
-          id={`${id}-password`}
-          label={t("auth.fields.password")}
-          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          {...form.field("password")}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              required
-              toggleLabel={t("auth.fields.showPassword")}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-confirm`}
-          label={t("auth.fields.confirmPassword")}
-          {...form.field("confirmPassword")}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              toggleLabel={t("auth.fields.showConfirmPassword")}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          id={id}
+          labels={{ password: t("auth.fields.password"), confirmPassword: t("auth.fields.confirmPassword") }}
+          problemOf={form.field}
+        />
         <div>
           <div className="flex items-start gap-3">
             <input

@@ -2,13 +2,12 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { Field } from "~/components/ui/Field";
-import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
+import { newPasswordSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage } from "./AuthPage";
 import { ResultAlert } from "./FormNotes";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./use-auth-form";
 
 /** /reset-password: a new password, or, for a link that no longer works, a way to ask again. */
@@ -47,37 +46,14 @@ export function ResetPasswordPage({
       <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={token} />
         <ResultAlert result={form.result} />
-        <Field
-          id={`${id}-password`}
-          label={t("auth.fields.newPassword")}
-          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          {...form.field("password")}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              required
-              toggleLabel={t("auth.fields.showPassword")}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-confirm`}
-          label={t("auth.fields.confirmNewPassword")}
-          {...form.field("confirmPassword")}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              toggleLabel={t("auth.fields.showConfirmPassword")}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          id={id}
+          labels={{
+            password: t("auth.fields.newPassword"),
+            confirmPassword: t("auth.fields.confirmNewPassword"),
+          }}
+          problemOf={form.field}
+        />
         <SubmitButton
           className="button-primary w-full"
           busy={form.busy}
