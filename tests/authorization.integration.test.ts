@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "./support/accounts";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "./support/accounts";
 import { createTestDatabase } from "./support/database";
 import { insertPendingOrder } from "./support/orders";
-import { callRoute, formBody } from "./support/routes";
+import { callRoute } from "./support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { addresses, orders, products, reviews, users, wishlistItems } from "~/db/schema";
 import * as root from "~/root";
@@ -136,7 +136,7 @@ type Who = "anonymous" | "a" | "b" | "admin";
 const cookieOf = (who: Who) => ({ anonymous: null, a: a.cookie, b: b.cookie, admin: admin.cookie })[who];
 const get = (who: Who, path: string) => requestAs(cookieOf(who), path);
 const post = (who: Who, path: string, fields: Record<string, string>) =>
-  requestAs(cookieOf(who), path, { method: "POST", body: formBody(fields) });
+  postForm(path, fields, { cookie: cookieOf(who) });
 const context = () => testContext(handle);
 
 /** Everything A owns that must never show up in someone else's answer. */

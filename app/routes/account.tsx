@@ -5,6 +5,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import { changePassword, requestEmailChange } from "~/modules/accounts/account-security.server";
+import { privateHeaders } from "~/modules/accounts/auth-http.server";
 import {
   validateEmailChange,
   validatePasswordChange,
@@ -12,7 +13,7 @@ import {
 } from "~/modules/accounts/profile-schema";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser, sessionUser, type SessionUser } from "~/modules/accounts/session.server";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
 import type { Route } from "./+types/account";
 
 /** Spec section 2, Account: the profile for a signed-in visitor, "Please sign in" for anyone else. */
@@ -31,9 +32,8 @@ const answer = (result: AccountActionResult, status = 200, headers?: Headers) =>
  * name another user or any other field.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request, context.env.PUBLIC_URL)) {
-    return data({ error: "Cross-site request refused" }, { status: 403, headers: PRIVATE_NO_STORE });
-  }
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) return refusal;
   const user = await requireUser(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -88,9 +88,7 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
         return answer({ intent, status: "limited", minutes: changed.minutes }, 429);
       }
       // The new session's cookie: this browser stays signed in, every other one is signed out.
-      const headers = new Headers(PRIVATE_NO_STORE);
-      for (const cookie of changed.setCookies) headers.append("Set-Cookie", cookie);
-      return answer({ intent, status: "changed" }, 200, headers);
+      return answer({ intent, status: "changed" }, 200, privateHeaders(changed.setCookies));
     }
   }
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "../../tests/support/accounts";
+import {
+  createShopper,
+  postForm,
+  requestAs,
+  testContext,
+  type TestShopper,
+} from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
-import { callRoute, formBody } from "../../tests/support/routes";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { addresses } from "~/db/schema";
 import type { AddressActionResult } from "~/modules/accounts/address-results";
@@ -38,7 +44,7 @@ async function list(shopper: TestShopper): Promise<SavedAddress[]> {
 async function send(shopper: TestShopper | null, fields: Record<string, string>) {
   const answer = await callRoute(
     action,
-    requestAs(shopper?.cookie ?? null, "/addresses", { method: "POST", body: formBody(fields) }),
+    postForm("/addresses", fields, { cookie: shopper?.cookie }),
     testContext(handle),
   );
   return { ...answer, data: answer.data as AddressActionResult };

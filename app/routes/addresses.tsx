@@ -14,7 +14,7 @@ import {
 import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser } from "~/modules/accounts/session.server";
 import { validateAddress } from "~/modules/checkout/address-schema";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
 import type { Route } from "./+types/addresses";
 
 /** The signed-in shopper's saved addresses; anyone else signs in first. */
@@ -32,9 +32,8 @@ const answer = (result: AddressActionResult, status = 200) =>
  * user as the owner, so another user's address is "not found" (404) whatever its id.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request, context.env.PUBLIC_URL)) {
-    return data({ error: "Cross-site request refused" }, { status: 403, headers: PRIVATE_NO_STORE });
-  }
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) return refusal;
   const user = await requireUser(request, context);
   const form = await request.formData();
   const intent = form.get("intent");

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, TEST_ORIGIN } from "../../tests/support/accounts";
+import { createShopper, postForm, requestAs, testContext, TEST_ORIGIN } from "../../tests/support/accounts";
 import { createTestDatabase, seedTime } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { catalogueRows } from "~/db/seed/rows";
 import { newProduct } from "~/modules/checkout/checkout-test-kit";
 import { listWishlist, savedProductIds } from "~/modules/wishlist/wishlist.server";
 import { loader as rootLoader } from "~/root";
-import type { Route as RootRoute } from "../+types/root";
-import type { Route } from "./+types/api.wishlist";
-import type { Route as PageRoute } from "./+types/wishlist";
 import { action, loader as getLoader } from "./api.wishlist";
 import { loader as pageLoader } from "./wishlist";
 
@@ -30,19 +28,15 @@ async function post(
   fields: Record<string, string>,
   options: { json?: boolean; headers?: Record<string, string> } = {},
 ) {
-  const request = requestAs(cookie, "/api/wishlist", {
-    method: "POST",
-    headers: { "Content-Type": options.json ? "application/json" : "application/x-www-form-urlencoded" },
-    body: options.json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
-  });
-  for (const [name, value] of Object.entries(options.headers ?? {})) request.headers.set(name, value);
-  const args = { request, params: {}, context: testContext(handle) } as unknown as Route.ActionArgs;
-  const { data, init } = await action(args);
-  return {
-    data,
-    status: init?.status ?? 200,
-    cacheControl: new Headers(init?.headers).get("Cache-Control"),
-  };
+  const request = options.json
+    ? requestAs(cookie, "/api/wishlist", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...options.headers },
+        body: JSON.stringify(fields),
+      })
+    : postForm("/api/wishlist", fields, { cookie, headers: options.headers });
+  const { data, status, headers } = await callRoute(action, request, testContext(handle));
+  return { data, status, cacheControl: headers.get("Cache-Control") };
 }
 
 const storedFor = async (userId: string) =>
@@ -142,9 +136,9 @@ describe("POST /api/wishlist", () => {
     expect(own.status).toBe(200);
   });
 
-  it("answers a GET with 405", () => {
-    const { init } = getLoader();
-    expect(init?.status).toBe(405);
+  it("answers a GET with 405", async () => {
+    const answer = await callRoute(getLoader, requestAs(null, "/api/wishlist"), testContext(handle));
+    expect(answer.status).toBe(405);
   });
 });
 
@@ -186,30 +180,23 @@ describe("the wishlist", () => {
     await post(shopper.cookie, { intent: "add", productId: product.id });
 
     const load = (cookie: string | null) =>
-      pageLoader({
-        request: requestAs(cookie, "/wishlist"),
-        params: {},
-        context: testContext(handle),
-      } as unknown as PageRoute.LoaderArgs);
-    const { data, init } = await load(shopper.cookie);
+      callRoute(pageLoader, requestAs(cookie, "/wishlist"), testContext(handle));
+    const { data, headers } = await load(shopper.cookie);
     expect(data.products.map((item) => item.id)).toEqual([product.id]);
-    expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
 
     const empty = await load((await createShopper(handle)).cookie);
     expect(empty.data.products).toEqual([]);
 
-    const thrown = await load(null).catch((error: unknown) => error);
-    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fwishlist");
+    const anonymous = await load(null);
+    expect(anonymous.thrown).toBe(true);
+    expect(anonymous.location).toBe("/login?redirectTo=%2Fwishlist");
   });
 });
 
 describe("the root loader", () => {
-  const root = (cookie: string | null) =>
-    rootLoader({
-      request: requestAs(cookie, "/products"),
-      params: {},
-      context: testContext(handle),
-    } as unknown as RootRoute.LoaderArgs);
+  const root = async (cookie: string | null) =>
+    (await callRoute(rootLoader, requestAs(cookie, "/products"), testContext(handle))).data;
 
   it("carries the saved product ids for the signed-in shopper only, none for anyone else", async () => {
     const shopper = await createShopper(handle);

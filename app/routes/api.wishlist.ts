@@ -1,16 +1,15 @@
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { languageFromCookieHeader } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
 import { wishlistRequestSchema, type WishlistAnswer } from "~/modules/wishlist/wishlist-request";
 import { addToWishlist, removeFromWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/api.wishlist";
 
 // An answer about one shopper's wishlist: never kept by a browser or a CDN.
-const NO_STORE = { "Cache-Control": "private, no-store" };
-
-const answer = (body: WishlistAnswer, status = 200, headers: HeadersInit = NO_STORE) =>
+const answer = (body: WishlistAnswer, status = 200, headers: HeadersInit = PRIVATE_NO_STORE) =>
   data(body, { status, headers });
 
 /**
@@ -22,9 +21,9 @@ const answer = (body: WishlistAnswer, status = 200, headers: HeadersInit = NO_ST
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")
-    return answer({ error: "Method not allowed" }, 405, { ...NO_STORE, Allow: "POST" });
-  if (!isSameOrigin(request, context.env.PUBLIC_URL))
-    return answer({ error: "Cross-site request refused" }, 403);
+    return answer({ error: "Method not allowed" }, 405, { ...PRIVATE_NO_STORE, Allow: "POST" });
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) return refusal;
   const user = await sessionUser(request, context);
   if (!user) {
     const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
@@ -63,5 +62,8 @@ async function requestBody(request: Request): Promise<unknown> {
 
 // A GET is a mistake, answered like the other API errors rather than with a page.
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
+  return data(
+    { error: "Method not allowed" },
+    { status: 405, headers: { ...PRIVATE_NO_STORE, Allow: "POST" } },
+  );
 }

@@ -1,14 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { requestAs, TEST_ORIGIN, testContext } from "../../tests/support/accounts";
-import { call, emailsTo, linkInEmail, pathOf, postForm } from "../../tests/support/auth-routes";
+import {
+  pathOf,
+  linkInEmail,
+  emailsTo,
+  postForm,
+  requestAs,
+  TEST_ORIGIN,
+  testContext,
+} from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
 import { insertPendingOrder } from "../../tests/support/orders";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, users, verifications } from "~/db/schema";
 import { translator } from "~/i18n/setup";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { action, loader } from "./auth.callback";
 import { action as registerAction } from "./register";
@@ -26,8 +33,8 @@ async function registerAndGetLink(
   settings: Record<string, string> = {},
 ) {
   const origin = settings.PUBLIC_URL ?? TEST_ORIGIN;
-  const answer = await call(
-    registerAction as never,
+  const answer = await callRoute(
+    registerAction,
     postForm("/register", {
       firstName: "Ada",
       lastName: "Lovelace",
@@ -45,7 +52,7 @@ async function registerAndGetLink(
 }
 
 const open = (path: string, cookie: string | null = null, settings: Record<string, string> = {}) =>
-  call<{ confirmed: boolean }>(loader as never, requestAs(cookie, path), testContext(handle, { settings }));
+  callRoute(loader, requestAs(cookie, path), testContext(handle, { settings }));
 
 describe("GET /auth/callback?token=…", () => {
   it("confirms the address, signs the visitor in and shows the page without the token", async () => {
@@ -68,7 +75,7 @@ describe("GET /auth/callback?token=…", () => {
 
     const page = await open("/auth/callback", followed.cookie);
     expect(page.status).toBe(200);
-    expect(page.body).toEqual({ confirmed: true });
+    expect(page.data).toEqual({ confirmed: true });
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(translator("en")("auth.callback.confirmedHeading")).toBe("Your e-mail is confirmed");
   });
@@ -78,7 +85,7 @@ describe("GET /auth/callback?token=…", () => {
     expect((await open(path)).status).toBe(302);
     const again = await open(path);
     expect(again.status).toBe(410);
-    expect(again.body).toEqual({ confirmed: false });
+    expect(again.data).toEqual({ confirmed: false });
     expect(again.cookie).toBe("");
     expect(translator("en")("auth.callback.expiredHeading")).toBe(
       "This link has expired or was already used",
@@ -89,7 +96,7 @@ describe("GET /auth/callback?token=…", () => {
     for (const path of ["/auth/callback?token=not-a-token", "/auth/callback?token=", "/auth/callback"]) {
       const answer = await open(path);
       expect(answer.status, path).toBe(410);
-      expect(answer.body).toEqual({ confirmed: false });
+      expect(answer.data).toEqual({ confirmed: false });
     }
   });
 
@@ -140,8 +147,8 @@ describe("POST /auth/callback: a new link", () => {
     const { email } = await registerAndGetLink();
     const before = (await emailsTo(handle, email)).length;
     const ask = (address: string) =>
-      call<AuthResult>(
-        action as never,
+      callRoute(
+        action,
         postForm("/auth/callback", { intent: "resend", email: address }),
         testContext(handle),
       );
@@ -155,7 +162,7 @@ describe("POST /auth/callback: a new link", () => {
       [unknown, "no-account@example.com"],
     ] as const) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ status: "sent", values: { email: address }, intent: "resend" });
+      expect(answer.data).toEqual({ status: "sent", values: { email: address }, intent: "resend" });
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     }
     expect(await emailsTo(handle, "no-account@example.com")).toHaveLength(0);
@@ -163,6 +170,6 @@ describe("POST /auth/callback: a new link", () => {
 
     const empty = await ask("");
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ status: "invalid", problem: { code: "fillAll", fields: ["email"] } });
+    expect(empty.data).toMatchObject({ status: "invalid", problem: { code: "fillAll", fields: ["email"] } });
   });
 });

@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createShopper, requestAs, TEST_ORIGIN, testContext } from "../../tests/support/accounts";
-import { call, emailsTo, postForm } from "../../tests/support/auth-routes";
+import {
+  createShopper,
+  emailsTo,
+  postForm,
+  requestAs,
+  TEST_ORIGIN,
+  testContext,
+} from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { translator } from "~/i18n/setup";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { loader as rootLoader } from "~/root";
 import { action, loader } from "./login";
@@ -22,8 +28,8 @@ afterEach(() => vi.useRealTimers());
 type Options = { settings?: Record<string, string>; ip?: string; cookie?: string | null };
 
 function signIn(fields: Record<string, string>, options: Options = {}) {
-  return call<AuthResult>(
-    action as never,
+  return callRoute(
+    action,
     postForm("/login", fields, { cookie: options.cookie }),
     testContext(handle, { settings: options.settings, clientIp: options.ip }),
   );
@@ -40,8 +46,8 @@ function sessionCookie(headers: Headers): string {
 async function unconfirmedShopper() {
   const email = `pending-${randomUUID().slice(0, 8)}@example.com`;
   const password = "sweet-secret";
-  const answer = await call(
-    registerAction as never,
+  const answer = await callRoute(
+    registerAction,
     postForm("/register", {
       firstName: "Paz",
       lastName: "Pending",
@@ -65,7 +71,7 @@ describe("POST /login: the form's checks", () => {
     const answer = await signIn({ ...fields, rememberMe: "on" });
     expect(answer.status).toBe(400);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(answer.body).toEqual({
+    expect(answer.data).toEqual({
       status: "invalid",
       problem: { code: "fillAll", fields: missing },
       values: { email: fields.email, rememberMe: "on" },
@@ -82,7 +88,7 @@ describe("POST /login: signing in", () => {
     const malformed = await signIn({ email: "not-an-address", password: shopper.password });
     for (const answer of [unknown, wrong, malformed]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ status: "failed", failure: "invalidCredentials" });
+      expect(answer.data).toMatchObject({ status: "failed", failure: "invalidCredentials" });
       expect(answer.cookie).toBe("");
     }
     expect(translator("en")("auth.errors.invalidCredentials")).toBe("Invalid email or password");
@@ -108,7 +114,7 @@ describe("POST /login: signing in", () => {
       enhanced: "1",
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: "done", redirectTo: "/checkout?step=2", signedIn: true });
+    expect(answer.data).toEqual({ status: "done", redirectTo: "/checkout?step=2", signedIn: true });
     expect(answer.cookie).toMatch(/better-auth\.session_token=/);
     expect(translator("en")("auth.login.welcomeBack")).toBe("Welcome back!");
   });
@@ -159,20 +165,12 @@ describe("POST /login: signing in", () => {
     await createOrPromoteAdmin(auth, { email: "chief@example.com", password: "Sw33t-chief" });
     const answer = await signIn({ email: "chief@example.com", password: "Sw33t-chief" });
     expect(answer.status).toBe(303);
-    const root = await call<{ user: { isAdmin: boolean; email: string } | null }>(
-      rootLoader as never,
-      requestAs(answer.cookie, "/"),
-      testContext(handle),
-    );
-    expect(root.body?.user).toMatchObject({ email: "chief@example.com", isAdmin: true });
+    const root = await callRoute(rootLoader, requestAs(answer.cookie, "/"), testContext(handle));
+    expect(root.data?.user).toMatchObject({ email: "chief@example.com", isAdmin: true });
 
     const shopper = await createShopper(handle);
-    const shopperRoot = await call<{ user: { isAdmin: boolean } | null }>(
-      rootLoader as never,
-      requestAs(shopper.cookie, "/"),
-      testContext(handle),
-    );
-    expect(shopperRoot.body?.user?.isAdmin).toBe(false);
+    const shopperRoot = await callRoute(rootLoader, requestAs(shopper.cookie, "/"), testContext(handle));
+    expect(shopperRoot.data?.user?.isAdmin).toBe(false);
   });
 
   it("refuses a post from another site", async () => {
@@ -182,7 +180,7 @@ describe("POST /login: signing in", () => {
       body: new URLSearchParams({ email: shopper.email, password: shopper.password }),
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
-    const answer = await call(action as never, request, testContext(handle));
+    const answer = await callRoute(action, request, testContext(handle));
     expect(answer.status).toBe(403);
     expect(answer.cookie).toBe("");
   });
@@ -193,13 +191,13 @@ describe("POST /login: an unconfirmed address", () => {
     const pending = await unconfirmedShopper();
     const right = await signIn({ email: pending.email, password: pending.password });
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ status: "unverified", values: { email: pending.email } });
+    expect(right.data).toEqual({ status: "unverified", values: { email: pending.email } });
     expect(right.cookie).toBe("");
     expect(translator("en")("auth.login.unverified")).toMatch(/^Please confirm your e-mail address first\. /);
 
     const wrong = await signIn({ email: pending.email, password: "wrong-password" });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ status: "failed", failure: "invalidCredentials" });
+    expect(wrong.data).toMatchObject({ status: "failed", failure: "invalidCredentials" });
   });
 
   it("sends the e-mail again on request, with the same answer for any address", async () => {
@@ -217,7 +215,7 @@ describe("POST /login: an unconfirmed address", () => {
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ status: "sent", intent: "resend" });
+      expect(answer.data).toMatchObject({ status: "sent", intent: "resend" });
     }
     vi.useRealTimers();
     const after = await emailsTo(handle, pending.email);
@@ -230,21 +228,21 @@ describe("POST /login: an unconfirmed address", () => {
 
 describe("GET /login", () => {
   it("shows the form, never cached; a signed-in visitor goes on to redirectTo or home", async () => {
-    const anonymous = await call<{ redirectTo: string | null; notice: string | null }>(
-      loader as never,
+    const anonymous = await callRoute(
+      loader,
       requestAs(null, "/login?redirectTo=%2F%2Fevil.example&registered=1"),
       testContext(handle),
     );
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(anonymous.body).toEqual({ redirectTo: null, notice: "registered" });
+    expect(anonymous.data).toEqual({ redirectTo: null, notice: "registered" });
 
     const shopper = await createShopper(handle);
-    const home = await call(loader as never, requestAs(shopper.cookie, "/login"), testContext(handle));
+    const home = await callRoute(loader, requestAs(shopper.cookie, "/login"), testContext(handle));
     expect(home).toMatchObject({ status: 302, location: "/" });
     expect(home.headers.get("Cache-Control")).toBe("private, no-store");
-    const back = await call(
-      loader as never,
+    const back = await callRoute(
+      loader,
       requestAs(shopper.cookie, `/login?redirectTo=${encodeURIComponent("/orders?page=2")}`),
       testContext(handle),
     );
@@ -269,7 +267,7 @@ describe("POST /login: rate limits", () => {
       { settings: limits, ip: "192.0.2.99" },
     );
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: "limited", minutes: 15, values: { email: shopper.email } });
+    expect(limited.data).toMatchObject({ status: "limited", minutes: 15, values: { email: shopper.email } });
     expect(limited.headers.get("Retry-After")).toBe(String(15 * 60));
     expect(limited.cookie).toBe("");
     expect(translator("en")("auth.errors.tooManyAttempts", { count: 15 })).toBe(
@@ -315,7 +313,7 @@ describe("POST /login: rate limits", () => {
       { settings: limits, ip: "192.0.2.150" },
     );
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: "limited", minutes: 60, intent: "resend" });
+    expect(limited.data).toMatchObject({ status: "limited", minutes: 60, intent: "resend" });
     expect(await emailsTo(handle, pending.email)).toHaveLength(before);
   });
 

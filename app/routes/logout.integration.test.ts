@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext } from "../../tests/support/accounts";
-import { call, postForm } from "../../tests/support/auth-routes";
+import { createShopper, postForm, requestAs, testContext } from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { action, loader } from "./logout";
@@ -18,13 +18,13 @@ const signedIn = async (cookie: string) =>
 describe("/logout", () => {
   it("answers the account menu with JSON: the session ends and its cookie is cleared", async () => {
     const shopper = await createShopper(handle);
-    const answer = await call<{ ok: boolean }>(
-      action as never,
+    const answer = await callRoute(
+      action,
       postForm("/logout", { enhanced: "1" }, { cookie: shopper.cookie }),
       testContext(handle),
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true });
+    expect(answer.data).toEqual({ ok: true });
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(answer.headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
     expect(await signedIn(shopper.cookie)).toBe(false);
@@ -32,8 +32,8 @@ describe("/logout", () => {
 
   it("redirects a plain form post home", async () => {
     const shopper = await createShopper(handle);
-    const answer = await call(
-      action as never,
+    const answer = await callRoute(
+      action,
       postForm("/logout", {}, { cookie: shopper.cookie }),
       testContext(handle),
     );
@@ -43,15 +43,11 @@ describe("/logout", () => {
   });
 
   it("is fine without a session, and a GET signs nobody out", async () => {
-    const anonymous = await call(
-      action as never,
-      postForm("/logout", { enhanced: "1" }),
-      testContext(handle),
-    );
-    expect(anonymous.body).toEqual({ ok: true });
+    const anonymous = await callRoute(action, postForm("/logout", { enhanced: "1" }), testContext(handle));
+    expect(anonymous.data).toEqual({ ok: true });
 
     const shopper = await createShopper(handle);
-    const get = await call(loader as never, requestAs(shopper.cookie, "/logout"), testContext(handle));
+    const get = await callRoute(loader, requestAs(shopper.cookie, "/logout"), testContext(handle));
     expect(get.location).toBe("/");
     expect(await signedIn(shopper.cookie)).toBe(true);
   });

@@ -2,18 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createShopper,
+  postForm,
   requestAs,
-  TEST_ORIGIN,
   testContext,
   type TestShopper,
 } from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
-import { callRoute, formBody } from "../../tests/support/routes";
+import { prepareOrderAs } from "../../tests/support/orders";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { addAddress, listAddresses } from "~/modules/accounts/addresses.server";
-import { checkoutBody, newProduct } from "~/modules/checkout/checkout-test-kit";
-import { action as createPaymentIntent } from "./api.create-payment-intent";
+import { newProduct } from "~/modules/checkout/checkout-test-kit";
 import { loader as orderStatus } from "./api.orders.status";
 import { action, loader } from "./order-confirmation";
 
@@ -26,19 +26,7 @@ afterAll(() => handle.close());
 /** Prepares a payment as the checkout page does, from a browser holding `cookie` (or none). */
 async function prepareOrder(cookie: string | null): Promise<string> {
   const product = await newProduct(handle.db, 5, 1000);
-  const request = new Request(`${TEST_ORIGIN}/api/create-payment-intent`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: TEST_ORIGIN,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
-  });
-  const response = await callRoute(createPaymentIntent, request, testContext(handle));
-  expect(response.status).toBe(200);
-  const { orderNumber } = (await response.response!.json()) as { orderNumber: string };
-  return orderNumber;
+  return prepareOrderAs(handle, cookie, product);
 }
 
 async function ownerOf(number: string) {
@@ -58,10 +46,7 @@ const view = (cookie: string | null, number: string) =>
 const saveAddress = (shopper: TestShopper | null, number: string, intent = "save-address") =>
   callRoute(
     action,
-    requestAs(shopper?.cookie ?? null, `/order-confirmation/${number}`, {
-      method: "POST",
-      body: formBody({ intent }),
-    }),
+    postForm(`/order-confirmation/${number}`, { intent }, { cookie: shopper?.cookie }),
     testContext(handle),
     { number },
   );
@@ -96,7 +81,7 @@ describe("orders of signed-in shoppers", () => {
       { number },
     );
     expect(status.status).toBe(200);
-    expect(await status.response!.json()).toEqual({ status: "pending_payment", paymentError: null });
+    expect(status.data).toEqual({ status: "pending_payment", paymentError: null });
   });
 });
 

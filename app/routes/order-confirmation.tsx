@@ -7,7 +7,7 @@ import { parseLanguage } from "~/lib/language";
 import { addressToOffer, saveOrderAddress } from "~/modules/accounts/address-offer.server";
 import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -33,8 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (result: SaveAddressResult | { error: string }, status = 200) =>
     data(result, { status, headers: PRIVATE_NO_STORE });
-  if (!isSameOrigin(request, context.env.PUBLIC_URL))
-    return answer({ error: "Cross-site request refused" }, 403);
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) return refusal;
   const user = await requireUser(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "save-address") return answer({ error: "Unknown action" }, 400);

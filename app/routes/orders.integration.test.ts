@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper, requestAs, testContext, type TestShopper } from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { prepareOrderAs } from "../../tests/support/orders";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, type OrderStatus } from "~/db/schema";
 import {
@@ -12,8 +14,6 @@ import {
   silentLogger,
 } from "~/modules/checkout/checkout-test-kit";
 import { listOrdersForUser, ORDERS_PAGE_SIZE } from "~/modules/orders/order-history.server";
-import type { Route as ListRoute } from "./+types/orders";
-import type { Route as DetailRoute } from "./+types/orders.$number";
 import { loader as listLoader } from "./orders";
 import { loader as detailLoader } from "./orders.$number";
 
@@ -60,21 +60,11 @@ async function placeOrder(
   return { number: orderNumber, quantity, totalCents: 1000 * quantity + 599, createdAt };
 }
 
-async function listPage(cookie: string | null, query = "") {
-  const request = requestAs(cookie, `/orders${query}`);
-  const args = { request, params: {}, context: testContext(handle) } as unknown as ListRoute.LoaderArgs;
-  return listLoader(args);
-}
+const listPage = (cookie: string | null, query = "") =>
+  callRoute(listLoader, requestAs(cookie, `/orders${query}`), testContext(handle));
 
-async function detailPage(cookie: string | null, number: string) {
-  const request = requestAs(cookie, `/orders/${number}`);
-  const args = {
-    request,
-    params: { number },
-    context: testContext(handle),
-  } as unknown as DetailRoute.LoaderArgs;
-  return detailLoader(args).catch((thrown: unknown) => thrown);
-}
+const detailPage = (cookie: string | null, number: string) =>
+  callRoute(detailLoader, requestAs(cookie, `/orders/${number}`), testContext(handle), { number });
 
 describe("order history", () => {
   it("lists only the shopper's own orders, newest first, with their item count and total", async () => {
@@ -122,8 +112,8 @@ describe("order history", () => {
     expect(second.orders.map((order) => order.number)).toEqual(newestFirst.slice(10));
     expect(await listOrdersForUser(handle.db, shopper.id, 99, now)).toMatchObject({ page: 2 });
 
-    const { data, init } = await listPage(shopper.cookie, "?page=2");
-    expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
+    const { data, headers } = await listPage(shopper.cookie, "?page=2");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(data.history.page).toBe(2);
     expect(data.history.orders.map((order) => order.number)).toEqual(newestFirst.slice(10));
     // Nonsense is the first page.
@@ -159,11 +149,9 @@ describe("order history", () => {
   });
 
   it("sends a signed-out visitor to sign in first", async () => {
-    const thrown = await listPage(null, "?page=2").catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent("/orders?page=2")}`,
-    );
+    const anonymous = await listPage(null, "?page=2");
+    expect(anonymous.thrown).toBe(true);
+    expect(anonymous.location).toBe(`/login?redirectTo=${encodeURIComponent("/orders?page=2")}`);
   });
 });
 
@@ -172,10 +160,9 @@ describe("an order's page", () => {
     const shopper = await createShopper(handle);
     const order = await placeOrder(shopper, { quantity: 2, placedMinutesAgo: 10 });
 
-    const answer = await detailPage(shopper.cookie, order.number);
-    if (!answer || typeof answer !== "object" || !("data" in answer)) throw new Error("no order");
-    const { data, init } = answer as Awaited<ReturnType<typeof detailLoader>>;
-    expect(new Headers(init?.headers).get("Cache-Control")).toBe("private, no-store");
+    const { data, headers, thrown } = await detailPage(shopper.cookie, order.number);
+    expect(thrown).toBe(false);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(data.order).toMatchObject({
       number: order.number,
       status: "paid",
@@ -200,35 +187,25 @@ describe("an order's page", () => {
       [owner.cookie, "ST-ZZZZZZZZ"],
       [owner.cookie, "not-an-order"],
     ] as const) {
-      const thrown = await detailPage(cookie, number);
-      expect(thrown, number).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+      const answer = await detailPage(cookie, number);
+      expect(answer, number).toMatchObject({ thrown: true, status: 404 });
     }
   });
 
   it("sends a signed-out visitor to sign in, without telling whether the order exists", async () => {
     const order = await placeOrder(await createShopper(handle));
-    const known = (await detailPage(null, order.number)) as Response;
-    const unknown = (await detailPage(null, "ST-ZZZZZZZZ")) as Response;
+    const known = await detailPage(null, order.number);
+    const unknown = await detailPage(null, "ST-ZZZZZZZZ");
     expect(known.status).toBe(302);
     expect(unknown.status).toBe(302);
-    expect(known.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(known.location).toMatch(/^\/login\?redirectTo=/);
   });
 });
 
 describe("placing an order while signed in", () => {
   it("puts the order in the shopper's history; a guest's order stays out of it", async () => {
-    const { action } = await import("./api.create-payment-intent");
     const shopper = await createShopper(handle);
-    const place = async (cookie: string | null) => {
-      const request = requestAs(cookie, "/api/create-payment-intent", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
-      });
-      const response = await action({ request, params: {}, context: testContext(handle) } as never);
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { orderNumber: string }).orderNumber;
-    };
+    const place = (cookie: string | null) => prepareOrderAs(handle, cookie, product);
 
     const own = await place(shopper.cookie);
     await place(null);

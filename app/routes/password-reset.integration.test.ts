@@ -1,12 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, TEST_ORIGIN, testContext } from "../../tests/support/accounts";
-import { call, emailsTo, linkInEmail, postForm } from "../../tests/support/auth-routes";
+import {
+  createShopper,
+  linkInEmail,
+  emailsTo,
+  postForm,
+  requestAs,
+  TEST_ORIGIN,
+  testContext,
+} from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { users, verifications } from "~/db/schema";
 import { translator } from "~/i18n/setup";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { action as forgotAction } from "./forgot-password";
 import { action as loginAction } from "./login";
@@ -21,15 +28,15 @@ afterAll(() => handle.close());
 type Options = { settings?: Record<string, string>; ip?: string };
 
 const forgot = (email: string, options: Options = {}) =>
-  call<AuthResult>(
-    forgotAction as never,
+  callRoute(
+    forgotAction,
     postForm("/forgot-password", { email }),
     testContext(handle, { settings: options.settings, clientIp: options.ip }),
   );
 
 const openReset = (token: string) =>
-  call<{ token: string | null }>(
-    resetLoader as never,
+  callRoute(
+    resetLoader,
     requestAs(null, `/reset-password?token=${encodeURIComponent(token)}`),
     testContext(handle),
   );
@@ -40,8 +47,8 @@ const reset = (
   confirmPassword = password,
   extra: Record<string, string> = {},
 ) =>
-  call<AuthResult>(
-    resetAction as never,
+  callRoute(
+    resetAction,
     postForm(`/reset-password?token=${encodeURIComponent(token)}`, {
       token,
       password,
@@ -52,7 +59,7 @@ const reset = (
   );
 
 const signIn = (email: string, password: string) =>
-  call<AuthResult>(loginAction as never, postForm("/login", { email, password }), testContext(handle));
+  callRoute(loginAction, postForm("/login", { email, password }), testContext(handle));
 
 /** Asks for a reset link for `email` and returns its token. */
 async function resetToken(email: string): Promise<string> {
@@ -64,10 +71,10 @@ async function resetToken(email: string): Promise<string> {
 
 describe("POST /forgot-password", () => {
   it("checks the address first", async () => {
-    expect((await forgot(" ")).body).toMatchObject({ status: "invalid", problem: { code: "fillAll" } });
+    expect((await forgot(" ")).data).toMatchObject({ status: "invalid", problem: { code: "fillAll" } });
     const malformed = await forgot("not-an-address");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({
+    expect(malformed.data).toMatchObject({
       status: "invalid",
       problem: { code: "invalidEmail" },
       values: { email: "not-an-address" },
@@ -82,8 +89,8 @@ describe("POST /forgot-password", () => {
     const unknown = await forgot("nobody-home@example.com");
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ status: "sent", values: { email: shopper.email } });
-    expect(unknown.body).toEqual({ status: "sent", values: { email: "nobody-home@example.com" } });
+    expect(known.data).toEqual({ status: "sent", values: { email: shopper.email } });
+    expect(unknown.data).toEqual({ status: "sent", values: { email: "nobody-home@example.com" } });
     expect(known.headers.get("Cache-Control")).toBe("private, no-store");
 
     expect(await emailsTo(handle, "nobody-home@example.com")).toHaveLength(0);
@@ -104,12 +111,12 @@ describe("/reset-password?token=…", () => {
     const token = await resetToken(shopper.email);
     const good = await openReset(token);
     expect(good.status).toBe(200);
-    expect(good.body).toEqual({ token });
+    expect(good.data).toEqual({ token });
     expect(good.headers.get("Cache-Control")).toBe("private, no-store");
 
     const unknown = await openReset("made-up-token");
     expect(unknown.status).toBe(410);
-    expect(unknown.body).toEqual({ token: null });
+    expect(unknown.data).toEqual({ token: null });
   });
 
   it.each([
@@ -121,7 +128,7 @@ describe("/reset-password?token=…", () => {
     const token = await resetToken(shopper.email);
     const answer = await reset(token, password, confirm);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ status: "invalid", problem: { code } });
+    expect(answer.data).toMatchObject({ status: "invalid", problem: { code } });
     expect((await openReset(token)).status).toBe(200);
   });
 
@@ -147,7 +154,7 @@ describe("/reset-password?token=…", () => {
     expect((await openReset(token)).status).toBe(410);
     const again = await reset(token, "another-one-2");
     expect(again.status).toBe(410);
-    expect(again.body).toEqual({ status: "expired" });
+    expect(again.data).toEqual({ status: "expired" });
     expect((await signIn(shopper.email, "brand-new-1")).status).toBe(303);
   });
 
@@ -156,7 +163,7 @@ describe("/reset-password?token=…", () => {
     const token = await resetToken(shopper.email);
     const answer = await reset(token, "brand-new-1", "brand-new-1", { enhanced: "1" });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: "done", redirectTo: "/login?reset=1", signedIn: false });
+    expect(answer.data).toEqual({ status: "done", redirectTo: "/login?reset=1", signedIn: false });
   });
 
   it("expires an hour after it was sent", async () => {
@@ -177,7 +184,7 @@ describe("/reset-password?token=…", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, identifier));
     expect((await openReset(token)).status).toBe(410);
-    expect((await reset(token, "too-late-1")).body).toEqual({ status: "expired" });
+    expect((await reset(token, "too-late-1")).data).toEqual({ status: "expired" });
     expect((await signIn(shopper.email, shopper.password)).status).toBe(303);
   });
 });
@@ -194,7 +201,7 @@ describe("POST /forgot-password: rate limits", () => {
     const before = (await emailsTo(handle, shopper.email)).length;
     const limited = await forgot(shopper.email, { settings: limits, ip: "203.0.113.50" });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: "limited", minutes: 60 });
+    expect(limited.data).toMatchObject({ status: "limited", minutes: 60 });
     expect(await emailsTo(handle, shopper.email)).toHaveLength(before);
   });
 

@@ -4,18 +4,20 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createShopper,
+  linkInEmail,
+  emailsTo,
+  postForm,
   requestAs,
   TEST_ORIGIN,
   TEST_SECRET,
   testContext,
 } from "../../tests/support/accounts";
-import { call, emailsTo, linkInEmail, postForm } from "../../tests/support/auth-routes";
 import { createTestDatabase } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { createAuth } from "~/modules/accounts/auth.server";
-import type { AuthResult } from "~/modules/accounts/auth-results";
 import { action, loader } from "./register";
 
 let handle: DatabaseHandle;
@@ -42,8 +44,8 @@ function register(fields: Record<string, string>, options: Options = {}) {
   const cookie = [options.cookie, options.language && `site-lang=${options.language}`]
     .filter(Boolean)
     .join("; ");
-  return call<AuthResult>(
-    action as never,
+  return callRoute(
+    action,
     postForm("/register", fields, { cookie: cookie || null }),
     testContext(handle, { settings: options.settings, clientIp: options.ip }),
   );
@@ -78,8 +80,8 @@ describe("POST /register: the spec's checks, in its order", () => {
       const answer = await register(fieldsPosted);
       expect(answer.status).toBe(400);
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-      expect(answer.body).toMatchObject({ status: "invalid", problem: { code, fields } });
-      const values = (answer.body as { values: Record<string, string> }).values;
+      expect(answer.data).toMatchObject({ status: "invalid", problem: { code, fields } });
+      const values = (answer.data as { values: Record<string, string> }).values;
       expect(values).not.toHaveProperty("password");
       expect(values).not.toHaveProperty("confirmPassword");
       if (fieldsPosted.email) {
@@ -130,7 +132,7 @@ describe("POST /register: a new account", () => {
   it("answers the page's script with where to go, and keeps the page to come back to", async () => {
     const answer = await register({ ...valid(), enhanced: "1", redirectTo: "/checkout" });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    expect(answer.data).toEqual({
       status: "done",
       redirectTo: `/login?registered=1&redirectTo=${encodeURIComponent("/checkout")}`,
       signedIn: false,
@@ -164,7 +166,7 @@ describe("POST /register: a new account", () => {
     );
 
     expect(existing.status).toBe(fresh.status);
-    expect(existing.body).toEqual(fresh.body);
+    expect(existing.data).toEqual(fresh.data);
     expect(existing.cookie).toBe("");
     expect(await userRows(owner.email)).toHaveLength(1);
     const [email] = await emailsTo(handle, owner.email);
@@ -182,22 +184,22 @@ describe("POST /register: a new account", () => {
       body: new URLSearchParams(valid()),
       headers: { Origin: "https://evil.example" },
     });
-    const answer = await call(action as never, request, testContext(handle));
+    const answer = await callRoute(action, request, testContext(handle));
     expect(answer.status).toBe(403);
   });
 });
 
 describe("GET /register", () => {
   it("shows the form to visitors, never cached, and sends a signed-in shopper on", async () => {
-    const anonymous = await call(loader as never, requestAs(null, "/register"), testContext(handle));
+    const anonymous = await callRoute(loader, requestAs(null, "/register"), testContext(handle));
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get("Cache-Control")).toBe("private, no-store");
 
     const shopper = await createShopper(handle);
-    const home = await call(loader as never, requestAs(shopper.cookie, "/register"), testContext(handle));
+    const home = await callRoute(loader, requestAs(shopper.cookie, "/register"), testContext(handle));
     expect(home).toMatchObject({ status: 302, location: "/" });
-    const back = await call(
-      loader as never,
+    const back = await callRoute(
+      loader,
       requestAs(shopper.cookie, "/register?redirectTo=%2Fcart"),
       testContext(handle),
     );
@@ -217,7 +219,7 @@ describe("POST /register: rate limits", () => {
     const before = await emailsTo(handle, email);
     const limited = await register(valid({ email }), { settings: limits, ip: "198.51.100.4" });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: "limited", minutes: 60 });
+    expect(limited.data).toMatchObject({ status: "limited", minutes: 60 });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
     expect(await emailsTo(handle, email)).toHaveLength(before.length);
     expect(translator("en")("auth.errors.tooManyAttempts", { count: 60 })).toBe(
@@ -269,17 +271,13 @@ describe("POST /register without e-mail verification (REQUIRE_EMAIL_VERIFICATION
 
   it("signs the new account straight in and goes on; an existing address is told so", async () => {
     const fields = valid({ redirectTo: "/checkout" });
-    const answer = await call<AuthResult>(action as never, postForm("/register", fields), context());
+    const answer = await callRoute(action, postForm("/register", fields), context());
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/checkout");
     expect(answer.cookie).toMatch(/better-auth\.session_token=/);
 
-    const again = await call<AuthResult>(
-      action as never,
-      postForm("/register", valid({ email: fields.email })),
-      context(),
-    );
+    const again = await callRoute(action, postForm("/register", valid({ email: fields.email })), context());
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: "failed", failure: "accountExists" });
+    expect(again.data).toMatchObject({ status: "failed", failure: "accountExists" });
   });
 });

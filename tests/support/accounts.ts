@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { outboxEmails } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { cookieHeaderOf } from "./routes";
 
 /**
  * Accounts in integration tests: a request context like the running shop's (settings, database,
- * better-auth, client address) and shoppers that exist and are signed in.
+ * better-auth, client address), shoppers that exist and are signed in, requests and form posts
+ * from their browsers, and the links the shop e-mails them. Route answers are read with
+ * `callRoute` (./routes).
  */
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -103,18 +108,56 @@ export async function createShopper(
   return { id: user.id, email, password, cookie: cookieHeaderOf(headers) };
 }
 
-/** The `Cookie` header a browser would send back after these `Set-Cookie` headers. */
-export function cookieHeaderOf(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";", 1)[0]!)
-    .join("; ");
-}
-
-/** A request from a browser holding `cookie` (null: anonymous), from the shop's own origin. */
+/**
+ * A request from a browser holding `cookie` (null: anonymous). A POST comes from the shop's own
+ * origin unless `init.headers` names another `Origin`.
+ */
 export function requestAs(cookie: string | null, path: string, init: RequestInit = {}): Request {
   const headers = new Headers(init.headers);
   if (cookie) headers.set("Cookie", cookie);
-  if (init.method && init.method !== "GET") headers.set("Origin", TEST_ORIGIN);
+  if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", TEST_ORIGIN);
   return new Request(new URL(path, TEST_ORIGIN), { ...init, headers });
 }
+
+/** A form post from the shop's own pages, optionally from a signed-in browser. */
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string | null; headers?: Record<string, string> } = {},
+): Request {
+  return requestAs(options.cookie ?? null, path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+  });
+}
+
+/** The newest e-mails to `to`, newest first. */
+export async function emailsTo(handle: DatabaseHandle, to: string) {
+  return handle.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to))
+    .orderBy(desc(outboxEmails.createdAt));
+}
+
+/** The first link to `path` on `origin` in the newest e-mail to `to` that has one. */
+export async function linkInEmail(
+  handle: DatabaseHandle,
+  to: string,
+  path: string,
+  origin = TEST_ORIGIN,
+): Promise<string | undefined> {
+  const escaped = `${origin}${path}`.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  for (const email of await emailsTo(handle, to)) {
+    const match = email.text.match(new RegExp(`${escaped}\\?token=[^\\s]+`));
+    if (match) return match[0];
+  }
+  return undefined;
+}
+
+/** The path and query of an absolute link, as the shop's router receives it. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "~/db/client.server";
+import { expect } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
+import { checkoutBody } from "~/modules/checkout/checkout-test-kit";
+import { action as createPaymentIntent } from "~/routes/api.create-payment-intent";
+import { requestAs, testContext } from "./accounts";
+import { callRoute } from "./routes";
 
 /**
  * For tests of the payment routes: an unpaid order with one line, as checkout leaves it after
@@ -45,4 +50,23 @@ export async function insertPendingOrder(
     quantity: 2,
   });
   return order!;
+}
+
+/**
+ * Prepares a payment for one `product` (priced $10, as `newProduct` makes it) the way the
+ * checkout page does, from a browser holding `cookie` (null: a guest); the new order's number.
+ */
+export async function prepareOrderAs(
+  handle: DatabaseHandle,
+  cookie: string | null,
+  product: { id: string; name: string; priceCents: number },
+): Promise<string> {
+  const request = requestAs(cookie, "/api/create-payment-intent", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
+  });
+  const answer = await callRoute(createPaymentIntent, request, testContext(handle));
+  expect(answer.status).toBe(200);
+  return (answer.data as { orderNumber: string }).orderNumber;
 }

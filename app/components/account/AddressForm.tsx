@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { FetcherWithComponents } from "react-router";
 import { AddressInput } from "~/components/checkout/AddressInput";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { AddressActionResult } from "~/modules/accounts/address-results";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import {
@@ -14,7 +15,6 @@ import {
   type AddressField,
   type AddressFieldErrors,
 } from "~/modules/checkout/address-schema";
-import { SubmitButton } from "./SubmitButton";
 
 type Values = Record<AddressField, string>;
 

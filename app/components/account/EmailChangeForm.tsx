@@ -1,10 +1,11 @@
-import { CircleCheck, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
-import { AccountField } from "./AccountField";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
+import { FormSuccess } from "./FormSuccess";
 import { useAccountForm } from "./use-account-form";
 
 /**
@@ -14,7 +15,7 @@ import { useAccountForm } from "./use-account-form";
 export function EmailChangeForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
     intent: "email",
     fields: EMAIL_FIELDS,
     validate: validateEmailChange,
@@ -47,25 +48,20 @@ export function EmailChangeForm() {
       >
         <input type="hidden" name="intent" value="email" />
         {sent && !busy && (
-          <p
-            ref={notice}
-            tabIndex={-1}
-            role="status"
-            className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 text-sm dark:border-mint/60"
-          >
-            <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
-            {t("accountPage.email.sent", { email: sent.email })}
-          </p>
+          <FormSuccess ref={notice}>{t("accountPage.email.sent", { email: sent.email })}</FormSuccess>
         )}
-        <AccountField
-          id={`${id}-newEmail`}
-          name="newEmail"
-          type="email"
-          label={t("accountPage.email.newEmail")}
-          autoComplete="email"
-          required
-          error={errors.newEmail}
-        />
+        <Field id={`${id}-newEmail`} label={t("accountPage.email.newEmail")} error={errorOf("newEmail")}>
+          {(control) => (
+            <input
+              {...control}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              required
+              spellCheck={false}
+            />
+          )}
+        </Field>
         <FormProblem result={result} busy={busy} />
         <SubmitButton
           busy={busy}

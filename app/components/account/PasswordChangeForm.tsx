@@ -1,24 +1,39 @@
-import { CircleCheck, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { Field, type ControlProps } from "~/components/ui/Field";
+import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PASSWORD_FIELDS, validatePasswordChange } from "~/modules/accounts/profile-schema";
-import { PasswordField } from "./AccountField";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
+import { FormSuccess } from "./FormSuccess";
 import { useAccountForm } from "./use-account-form";
 
 /** Change password: the current one, then the new one twice (registration's rules). */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
     intent: "password",
     fields: PASSWORD_FIELDS,
     validate: validatePasswordChange,
   });
   const changed = result?.status === "changed" ? result : null;
   const notice = useRef<HTMLParagraphElement>(null);
+  // Each password field has a button that shows or hides it, named for what it does next.
+  const toggleLabel = { show: t("accountPage.password.show"), hide: t("accountPage.password.hide") };
+  const password =
+    (name: (typeof PASSWORD_FIELDS)[number], autoComplete: string) => (control: ControlProps) => (
+      <PasswordInput
+        {...control}
+        name={name}
+        autoComplete={autoComplete}
+        required
+        spellCheck={false}
+        toggleLabel={toggleLabel}
+      />
+    );
 
   useEffect(() => {
     if (!changed) return;
@@ -46,40 +61,30 @@ export function PasswordChangeForm() {
         className="mt-6 space-y-5"
       >
         <input type="hidden" name="intent" value="password" />
-        {changed && !busy && (
-          <p
-            ref={notice}
-            tabIndex={-1}
-            role="status"
-            className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 text-sm dark:border-mint/60"
-          >
-            <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
-            {t("accountPage.password.changed")}
-          </p>
-        )}
-        <PasswordField
+        {changed && !busy && <FormSuccess ref={notice}>{t("accountPage.password.changed")}</FormSuccess>}
+        <Field
           id={`${id}-current`}
-          name="currentPassword"
           label={t("accountPage.password.current")}
-          autoComplete="current-password"
-          error={errors.currentPassword}
-        />
+          error={errorOf("currentPassword")}
+        >
+          {password("currentPassword", "current-password")}
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
+          <Field
             id={`${id}-new`}
-            name="newPassword"
             label={t("accountPage.password.new")}
-            autoComplete="new-password"
             hint={t("accountPage.password.hint")}
-            error={errors.newPassword}
-          />
-          <PasswordField
+            error={errorOf("newPassword")}
+          >
+            {password("newPassword", "new-password")}
+          </Field>
+          <Field
             id={`${id}-confirm`}
-            name="confirmPassword"
             label={t("accountPage.password.confirm")}
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-          />
+            error={errorOf("confirmPassword")}
+          >
+            {password("confirmPassword", "new-password")}
+          </Field>
         </div>
         <FormProblem result={result} busy={busy} />
         <SubmitButton

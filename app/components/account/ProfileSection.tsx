@@ -2,11 +2,11 @@ import { Pencil, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";
 import type { Profile } from "~/modules/accounts/profile.server";
-import { AccountField } from "./AccountField";
 import { FormProblem } from "./FormProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAccountForm } from "./use-account-form";
 
 /**
@@ -17,7 +17,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const { fetcher, formRef, result, errors, busy, onSubmit, onChange } = useAccountForm({
+  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
     intent: "profile",
     fields: PROFILE_FIELDS,
     validate: validateProfile,
@@ -76,34 +76,51 @@ export function ProfileSection({ profile }: { profile: Profile }) {
         >
           <input type="hidden" name="intent" value="profile" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AccountField
+            <Field
               id={`${id}-firstName`}
-              name="firstName"
               label={t("accountPage.profile.firstName")}
-              autoComplete="given-name"
-              defaultValue={profile.firstName}
-              required
-              error={errors.firstName}
-            />
-            <AccountField
+              error={errorOf("firstName")}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="firstName"
+                  type="text"
+                  autoComplete="given-name"
+                  defaultValue={profile.firstName}
+                  required
+                />
+              )}
+            </Field>
+            <Field
               id={`${id}-lastName`}
-              name="lastName"
               label={t("accountPage.profile.lastName")}
-              autoComplete="family-name"
-              defaultValue={profile.lastName}
-              required
-              error={errors.lastName}
-            />
+              error={errorOf("lastName")}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="lastName"
+                  type="text"
+                  autoComplete="family-name"
+                  defaultValue={profile.lastName}
+                  required
+                />
+              )}
+            </Field>
           </div>
-          <AccountField
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            label={t("accountPage.profile.phoneField")}
-            autoComplete="tel"
-            defaultValue={profile.phone ?? ""}
-            error={errors.phone}
-          />
+          <Field id={`${id}-phone`} label={t("accountPage.profile.phoneField")} error={errorOf("phone")}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={profile.phone ?? ""}
+                spellCheck={false}
+              />
+            )}
+          </Field>
           <FormProblem result={result} busy={busy} />
           <div className="flex flex-wrap gap-3">
             <SubmitButton

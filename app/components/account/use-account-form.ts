@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import type { FieldErrors, FormValidation } from "~/modules/accounts/profile-schema";
@@ -17,6 +18,7 @@ interface Options<Field extends string> {
  * it is corrected.
  */
 export function useAccountForm<Field extends string>({ intent, fields, validate }: Options<Field>) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionResult>({ key: `account-${intent}` });
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
@@ -62,5 +64,8 @@ export function useAccountForm<Field extends string>({ intent, fields, validate 
     );
   }
 
-  return { fetcher, formRef, result, errors, busy: fetcher.state !== "idle", onSubmit, onChange };
+  /** A field's problem, translated, to show under it. */
+  const errorOf = (field: Field) => errors[field] && t(`accountPage.errors.${errors[field]}`);
+
+  return { fetcher, formRef, result, errorOf, busy: fetcher.state !== "idle", onSubmit, onChange };
 }

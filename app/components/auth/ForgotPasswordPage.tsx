@@ -1,11 +1,12 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
 import { AuthPage, textLinkClass } from "./AuthPage";
-import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { EmailField } from "./EmailField";
+import { ResultAlert, SuccessNote } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 const noDone = () => {};
@@ -30,19 +31,9 @@ export function ForgotPasswordPage({ actionData }: { actionData: AuthResult | un
       <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         {form.result?.status === "sent" && <SuccessNote>{t("auth.forgot.sent")}</SuccessNote>}
         <ResultAlert result={form.result} />
-        <AuthField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={form.values.email ?? ""}
-          state={form.field("email")}
-        />
+        <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.forgot.submit")}
           busyLabel={t("auth.forgot.submitting")}

@@ -1,4 +1,4 @@
-import { CircleCheck, Info, LoaderCircle } from "lucide-react";
+import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -39,25 +39,5 @@ export function InfoNote({ children, role }: { children: ReactNode; role?: "stat
       <Info className="mt-0.5 size-4 shrink-0 text-berry dark:text-blue-300" aria-hidden="true" />
       <div className="space-y-3">{children}</div>
     </div>
-  );
-}
-
-/** The form's main button: its label changes and it is disabled while busy (spec). */
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-  className = "button-primary w-full",
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  className?: string;
-}) {
-  return (
-    <button type="submit" disabled={busy} className={`${className} disabled:cursor-wait disabled:opacity-80`}>
-      {busy && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
-      {busy ? busyLabel : label}
-    </button>
   );
 }

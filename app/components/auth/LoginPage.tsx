@@ -2,11 +2,14 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { Field } from "~/components/ui/Field";
+import { PasswordInput } from "~/components/ui/PasswordInput";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { signInSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
 import { AuthPage, textLinkClass } from "./AuthPage";
-import { InfoNote, ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { EmailField } from "./EmailField";
+import { InfoNote, ResultAlert, SuccessNote } from "./FormNotes";
 import { ResendVerificationForm } from "./ResendVerificationForm";
 import { useAuthForm } from "./use-auth-form";
 
@@ -83,28 +86,22 @@ export function LoginPage({
         <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <ResultAlert result={form.result} />
-          <AuthField
+          <EmailField
             id={`${id}-email`}
-            name="email"
-            type="email"
-            label={t("auth.fields.email")}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
             defaultValue={form.values.email ?? ""}
-            state={form.field("email")}
+            problem={form.field("email")}
           />
-          <AuthField
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            label={t("auth.fields.password")}
-            autoComplete="current-password"
-            required
-            state={form.field("password")}
-            toggleLabel={t("auth.fields.showPassword")}
-          />
+          <Field id={`${id}-password`} label={t("auth.fields.password")} {...form.field("password")}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="current-password"
+                required
+                toggleLabel={t("auth.fields.showPassword")}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <label className="flex min-h-6 cursor-pointer items-center gap-2 text-sm">
               <input
@@ -120,6 +117,7 @@ export function LoginPage({
             </Link>
           </div>
           <SubmitButton
+            className="button-primary w-full"
             busy={form.busy}
             label={t("auth.login.submit")}
             busyLabel={t("auth.login.submitting")}

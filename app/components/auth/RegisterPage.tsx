@@ -3,11 +3,14 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { AUTH_ERROR_PARAMS, MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
+import { Field, FieldMessage } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { MAX_NAME_LENGTH, registerSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField, FieldMessage } from "./AuthField";
 import { AuthPage, textLinkClass } from "./AuthPage";
-import { ResultAlert, SubmitButton } from "./FormNotes";
+import { EmailField } from "./EmailField";
+import { ResultAlert } from "./FormNotes";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./use-auth-form";
 
 /** Spec section 2, Registration. */
@@ -34,16 +37,19 @@ export function RegisterPage({
   const terms = form.field("terms");
 
   const text = (name: "firstName" | "lastName", autoComplete: string) => (
-    <AuthField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(`auth.fields.${name}`)}
-      autoComplete={autoComplete}
-      maxLength={MAX_NAME_LENGTH}
-      required
-      defaultValue={form.values[name] ?? ""}
-      state={form.field(name)}
-    />
+    <Field id={`${id}-${name}`} label={t(`auth.fields.${name}`)} {...form.field(name)}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="text"
+          autoComplete={autoComplete}
+          maxLength={MAX_NAME_LENGTH}
+          required
+          defaultValue={form.values[name] ?? ""}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -68,38 +74,11 @@ export function RegisterPage({
           {text("firstName", "given-name")}
           {text("lastName", "family-name")}
         </div>
-        <AuthField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={form.values.email ?? ""}
-          state={form.field("email")}
-        />
-        <AuthField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          label={t("auth.fields.password")}
-          autoComplete="new-password"
-          required
-          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          state={form.field("password")}
-          toggleLabel={t("auth.fields.showPassword")}
-        />
-        <AuthField
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          required
-          state={form.field("confirmPassword")}
-          toggleLabel={t("auth.fields.showConfirmPassword")}
+        <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
+        <NewPasswordFields
+          id={id}
+          labels={{ password: t("auth.fields.password"), confirmPassword: t("auth.fields.confirmPassword") }}
+          problemOf={form.field}
         />
         <div>
           <div className="flex items-start gap-3">
@@ -110,7 +89,7 @@ export function RegisterPage({
               required
               defaultChecked={form.values.terms === "on"}
               aria-invalid={terms?.invalid || undefined}
-              aria-describedby={terms?.describedBy}
+              aria-describedby={terms?.errorId}
               className={clsx(
                 "mt-0.5 size-4 shrink-0 rounded accent-grape",
                 terms?.invalid && "outline-2 outline-offset-2 outline-cherry",
@@ -126,9 +105,10 @@ export function RegisterPage({
               />
             </label>
           </div>
-          {terms?.message && <FieldMessage id={terms.messageId}>{terms.message}</FieldMessage>}
+          {terms?.error && <FieldMessage id={terms.errorId}>{terms.error}</FieldMessage>}
         </div>
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.register.submit")}
           busyLabel={t("auth.register.submitting")}

@@ -1,10 +1,11 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
-import { ResultAlert, SubmitButton, SuccessNote } from "./FormNotes";
+import { EmailField } from "./EmailField";
+import { ResultAlert, SuccessNote } from "./FormNotes";
 import { useAuthForm } from "./use-auth-form";
 
 export const RESEND_INTENT = "resend";
@@ -41,18 +42,7 @@ export function ResendVerificationForm({
     <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={RESEND_INTENT} />
       {email === undefined ? (
-        <AuthField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={form.values.email ?? ""}
-          state={form.field("email")}
-        />
+        <EmailField id={`${id}-email`} defaultValue={form.values.email ?? ""} problem={form.field("email")} />
       ) : (
         <input type="hidden" name="email" value={email} />
       )}

@@ -2,11 +2,12 @@ import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { AUTH_ERROR_PARAMS, newPasswordSchema } from "~/modules/accounts/auth-forms";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { newPasswordSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";
-import { AuthField } from "./AuthField";
 import { AuthPage, textLinkClass } from "./AuthPage";
-import { ResultAlert, SubmitButton } from "./FormNotes";
+import { ResultAlert } from "./FormNotes";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./use-auth-form";
 
 /** /reset-password: a new password, or, for a link that no longer works, a way to ask again. */
@@ -53,28 +54,16 @@ export function ResetPasswordPage({
       <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={token} />
         <ResultAlert result={form.result} />
-        <AuthField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          required
-          hint={t("auth.fields.passwordHint", AUTH_ERROR_PARAMS)}
-          state={form.field("password")}
-          toggleLabel={t("auth.fields.showPassword")}
-        />
-        <AuthField
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t("auth.fields.confirmNewPassword")}
-          autoComplete="new-password"
-          required
-          state={form.field("confirmPassword")}
-          toggleLabel={t("auth.fields.showConfirmPassword")}
+        <NewPasswordFields
+          id={id}
+          labels={{
+            password: t("auth.fields.newPassword"),
+            confirmPassword: t("auth.fields.confirmNewPassword"),
+          }}
+          problemOf={form.field}
         />
         <SubmitButton
+          className="button-primary w-full"
           busy={form.busy}
           label={t("auth.reset.submit")}
           busyLabel={t("auth.reset.submitting")}

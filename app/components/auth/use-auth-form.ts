@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
+import type { FieldProblem } from "~/components/ui/Field";
 import {
   AUTH_ERROR_PARAMS,
   validateAuthForm,
@@ -9,7 +10,6 @@ import {
   type AuthProblem,
 } from "~/modules/accounts/auth-forms";
 import { ENHANCED_FIELD, type AuthResult } from "~/modules/accounts/auth-results";
-import type { FieldState } from "./AuthField";
 
 type Done = Extract<AuthResult, { status: "done" }>;
 
@@ -70,15 +70,17 @@ export function useAuthForm<S extends z.ZodType<object>>({
     void fetcher.submit(formData, { method: "post" });
   }
 
-  /** How a field shows the current problem: marked, described, the first one with the message. */
-  function field(name: AuthField): FieldState | undefined {
+  /**
+   * How a field shows the current problem: marked and described by its message, which the
+   * first field of the problem shows.
+   */
+  function field(name: AuthField): FieldProblem | undefined {
     if (!problem?.fields.includes(name)) return undefined;
     const first = problem.fields[0] === name;
     return {
       invalid: true,
-      describedBy: messageId,
-      message: first ? t(`auth.errors.${problem.code}`, AUTH_ERROR_PARAMS) : undefined,
-      messageId: first ? messageId : undefined,
+      errorId: messageId,
+      error: first ? t(`auth.errors.${problem.code}`, AUTH_ERROR_PARAMS) : undefined,
     };
   }
 

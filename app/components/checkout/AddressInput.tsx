@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ContactField } from "~/components/pages/ContactField";
+import { Field } from "~/components/ui/Field";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/address-schema";
 import type { ShippingErrorCode, ShippingField } from "./shipping-details";
 
@@ -33,7 +33,7 @@ interface AddressInputProps {
 export function AddressInput({ id, field, value, onChange, error }: AddressInputProps) {
   const { t } = useTranslation();
   return (
-    <ContactField
+    <Field
       id={id}
       label={t(`checkout.shipping.${field}`)}
       error={error && t(`checkout.shipping.errors.${error}`)}
@@ -65,6 +65,6 @@ export function AddressInput({ id, field, value, onChange, error }: AddressInput
           />
         )
       }
-    </ContactField>
+    </Field>
   );
 }

@@ -1,20 +1,21 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   validateContactField,
   validateContactMessage,
-  type ContactField as Field,
+  type ContactField,
   type ContactFieldErrors,
   type ContactFormResult,
 } from "~/modules/contact/contact-message";
-import { ContactField } from "./ContactField";
 
 /**
  * The contact form. The browser checks it with the server's own schema before sending, so
@@ -69,7 +70,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   }
 
   // A field that shows a problem is checked again as it is corrected.
-  function recheck(field: Field, value: string) {
+  function recheck(field: ContactField, value: string) {
     setConfirmed(false);
     if (field === "message") setMessageLength(value.length);
     if (!errors[field]) return;
@@ -80,12 +81,12 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
     });
   }
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     label: t(`pages.contact.${field}`),
     error: errors[field] && t(`pages.contact.errors.${errors[field]}`),
   });
-  const controlProps = (field: Field) => ({
+  const controlProps = (field: ContactField) => ({
     name: field,
     required: true,
     defaultValue: submitted?.[field] ?? "",
@@ -119,10 +120,10 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       )}
       <p className="text-sm text-ink-muted">{t("pages.contact.requiredNote")}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ContactField {...fieldProps("name")}>
+        <Field {...fieldProps("name")}>
           {(control) => <input {...control} {...controlProps("name")} type="text" autoComplete="name" />}
-        </ContactField>
-        <ContactField {...fieldProps("email")}>
+        </Field>
+        <Field {...fieldProps("email")}>
           {(control) => (
             <input
               {...control}
@@ -133,17 +134,17 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
               spellCheck={false}
             />
           )}
-        </ContactField>
+        </Field>
       </div>
-      <ContactField {...fieldProps("subject")}>
+      <Field {...fieldProps("subject")}>
         {(control) => <input {...control} {...controlProps("subject")} type="text" autoComplete="off" />}
-      </ContactField>
-      <ContactField
+      </Field>
+      <Field
         {...fieldProps("message")}
         hint={t("pages.contact.messageCount", { count: messageLength, max: CONTACT_LIMITS.messageMax })}
       >
         {(control) => <textarea {...control} {...controlProps("message")} rows={7} />}
-      </ContactField>
+      </Field>
 
       {/* The honeypot: display:none keeps it from people, screen readers and autofill. */}
       <div hidden>
@@ -158,18 +159,12 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       </div>
 
       {result?.status === "failed" && !sending && <ErrorAlert>{t("pages.contact.errors.failed")}</ErrorAlert>}
-      <button
-        type="submit"
-        disabled={sending}
-        className="button-primary disabled:cursor-wait disabled:opacity-80"
-      >
-        {sending ? (
-          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="size-5" aria-hidden="true" />
-        )}
-        {sending ? t("pages.contact.sending") : t("pages.contact.submit")}
-      </button>
+      <SubmitButton
+        busy={sending}
+        icon={Send}
+        label={t("pages.contact.submit")}
+        busyLabel={t("pages.contact.sending")}
+      />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import clsx from "clsx";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { ContactField } from "~/components/pages/ContactField";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import {
   characterCount,
@@ -155,7 +156,7 @@ export function ReviewForm({
         error={fieldError("rating")}
       />
 
-      <ContactField
+      <Field
         id={`${id}-title`}
         label={t("reviews.form.title")}
         error={fieldError("title")}
@@ -174,9 +175,9 @@ export function ReviewForm({
             }}
           />
         )}
-      </ContactField>
+      </Field>
 
-      <ContactField
+      <Field
         id={`${id}-comment`}
         label={t("reviews.form.comment")}
         error={fieldError("comment")}
@@ -194,23 +195,17 @@ export function ReviewForm({
             }}
           />
         )}
-      </ContactField>
+      </Field>
 
       {failed && !busy && <ErrorAlert>{t("reviews.errors.failed")}</ErrorAlert>}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          disabled={busy}
-          className="button-primary disabled:cursor-wait disabled:opacity-80"
-        >
-          {busy ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {busy ? t("reviews.form.saving") : t(review ? "reviews.form.save" : "reviews.form.submit")}
-        </button>
+        <SubmitButton
+          busy={busy}
+          icon={Send}
+          label={t(review ? "reviews.form.save" : "reviews.form.submit")}
+          busyLabel={t("reviews.form.saving")}
+        />
         <button type="button" onClick={onCancel} disabled={busy} className="button-secondary">
           {t("reviews.form.cancel")}
         </button>

@@ -1,8 +1,8 @@
 import clsx from "clsx";
-import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpriteIcon } from "~/components/icons/IconSprite";
+import { FieldMessage } from "~/components/ui/Field";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -79,12 +79,7 @@ export function StarRatingInput({
           {value ? t("reviews.form.ratingChosen", { count: value }) : t("reviews.form.ratingNone")}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-cherry-ink dark:text-red-300">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </fieldset>
   );
 }

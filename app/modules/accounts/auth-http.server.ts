@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
 import { ENHANCED_FIELD, type AuthFormValues, type AuthResult } from "./auth-results";
 
 /**
@@ -8,7 +8,8 @@ import { ENHANCED_FIELD, type AuthFormValues, type AuthResult } from "./auth-res
  * passed on, field problems with 400 and too many attempts with 429.
  */
 
-function privateHeaders(cookies: readonly string[] = []): Headers {
+/** Headers of an answer that is never stored, setting `cookies` (Set-Cookie lines). */
+export function privateHeaders(cookies: readonly string[] = []): Headers {
   const headers = new Headers(PRIVATE_NO_STORE);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
@@ -47,8 +48,8 @@ export const privateRedirect = (to: string, cookies?: string[]) =>
  * would sign a visitor into someone else's account).
  */
 export function assertSameOrigin(request: Request, context: Pick<AppLoadContext, "env">): void {
-  if (!isSameOrigin(request, context.env.PUBLIC_URL))
-    throw data({ error: "Cross-site request refused" }, { status: 403, headers: PRIVATE_NO_STORE });
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) throw refusal;
 }
 
 /** The `headers` export of every account page: no browser or proxy keeps them. */

@@ -1,3 +1,6 @@
+import { data } from "react-router";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+
 /**
  * Whether a state-changing request comes from the shop's own pages: its Origin is PUBLIC_URL's
  * origin or the request's own host. Without an Origin header (not a browser, or an old one) the
@@ -12,4 +15,14 @@ export function isSameOrigin(request: Request, publicUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The answer to a state-changing request from another site's page: 403 `{ error }`, never
+ * stored; null when it comes from the shop's own pages. (Signed-in shoppers' forms: a page
+ * elsewhere must not post them with the shopper's cookie.)
+ */
+export function crossSiteRefusal(request: Request, publicUrl: string) {
+  if (isSameOrigin(request, publicUrl)) return null;
+  return data({ error: "Cross-site request refused" }, { status: 403, headers: PRIVATE_NO_STORE });
 }

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Field, type FieldProblem } from "~/components/ui/Field";
+
+/** The e-mail address of the sign-in, registration and e-mail link forms. */
+export function EmailField({
+  id,
+  defaultValue,
+  problem,
+}: {
+  id: string;
+  defaultValue: string;
+  problem: FieldProblem | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={t("auth.fields.email")} {...problem}>
+      {(control) => (
+        <input
+          {...control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          defaultValue={defaultValue}
+        />
+      )}
+    </Field>
+  );
+}
