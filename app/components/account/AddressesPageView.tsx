@@ -40,9 +40,9 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
     if (formFetcher.state !== "idle" || result?.status !== "saved" || announcedForm.current === result)
       return;
     announcedForm.current = result;
-    toast.success(
-      t(result.intent === "create" ? "accountPage.addresses.added" : "accountPage.addresses.updated"),
-    );
+    // One toast per kind of news: a second save replaces the first instead of stacking.
+    const news = result.intent === "create" ? "accountPage.addresses.added" : "accountPage.addresses.updated";
+    toast.success(t(news), { id: news });
     document.getElementById(`address-${result.id}`)?.focus();
   }, [formFetcher.data, formFetcher.state, t]);
 
@@ -54,9 +54,12 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
     announcedAction.current = result;
     if (result.status === "not-found") toast.error(t("accountPage.addresses.notFound"));
     else if (result.status === "done" && result.intent === "delete") {
-      toast.success(t("accountPage.addresses.deleted"));
+      toast.success(t("accountPage.addresses.deleted"), { id: "accountPage.addresses.deleted" });
       addButton.current?.focus();
-    } else if (result.status === "done") toast.success(t("accountPage.addresses.defaultChanged"));
+    } else if (result.status === "done")
+      toast.success(t("accountPage.addresses.defaultChanged"), {
+        id: "accountPage.addresses.defaultChanged",
+      });
   }, [actionFetcher.data, actionFetcher.state, t]);
 
   const act = (intent: "delete" | "default", id: string) =>
