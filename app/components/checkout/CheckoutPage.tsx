@@ -20,7 +20,6 @@ import { ShippingForm } from "./ShippingForm";
 import {
   initialShippingDetails,
   paymentIntentBody,
-  SHIPPING_FIELDS,
   shippingFieldProblem,
   shippingProblems,
   withAddress,
@@ -30,6 +29,7 @@ import {
 } from "./shipping-details";
 import { useCoupon } from "./use-coupon";
 import { useStoredCartLoaded } from "./use-stored-cart";
+import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
 
 /**
  * The checkout of spec section 2: shipping form and payment on the left, the order summary,

@@ -1,12 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressInput } from "./AddressInput";
-import {
-  SHIPPING_FIELDS,
-  type ShippingDetails,
-  type ShippingErrors,
-  type ShippingField,
-} from "./shipping-details";
+import { type ShippingDetails, type ShippingErrors, type ShippingField } from "./shipping-details";
+import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
 
 interface ShippingFormProps {
   details: ShippingDetails;

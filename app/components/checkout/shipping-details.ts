@@ -32,19 +32,6 @@ export type ShippingField = keyof ShippingDetails;
 export type ShippingErrorCode = AddressErrorCode | "emailInvalid";
 export type ShippingErrors = Partial<Record<ShippingField, ShippingErrorCode>>;
 
-/** The form's fields in the order it shows them (the first with a problem gets the focus). */
-export const SHIPPING_FIELDS: readonly ShippingField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "country",
-];
-
 type AddressPart = Pick<ShippingDetails, keyof AddressFields>;
 
 /** A saved address in the form's fields: its recipient, phone and place. */

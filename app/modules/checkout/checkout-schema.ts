@@ -80,3 +80,17 @@ export interface PaymentIntentResponse {
   /** The server's total in cents. */
   amount: number;
 }
+
+/** The shipping form's fields in the order it shows them (the first with a problem gets the focus). */
+export const SHIPPING_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+] as const;
+export type ShippingFieldName = (typeof SHIPPING_FIELDS)[number];

@@ -1,6 +1,7 @@
 import { translator } from "~/i18n/setup";
 import type { Language } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
+import { SHIPPING_FIELDS, type ShippingFieldName } from "./checkout-schema";
 
 /**
  * Texts the checkout shows, as i18n keys with values: the browser translates them, and the
@@ -41,18 +42,6 @@ export function translateMessage(language: Language, message: RefusalMessage): s
 /** What the shipping fields' schema codes say, for a request the server refuses (400). */
 const FIELD_ERROR_CODES = ["required", "tooLong", "phoneInvalid", "countryInvalid", "emailInvalid"] as const;
 type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-const SHIPPING_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "country",
-] as const;
-type ShippingFieldName = (typeof SHIPPING_FIELDS)[number];
 
 /**
  * Why a checkout request was malformed, in `language`. A required shipping field left blank is
