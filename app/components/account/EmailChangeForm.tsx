@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
 import { FormSuccess } from "./FormSuccess";
+import { AccountForm } from "./AccountForm";
 import { useAccountForm } from "./use-account-form";
 
 /**
@@ -15,11 +16,12 @@ import { useAccountForm } from "./use-account-form";
 export function EmailChangeForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
+  const form = useAccountForm({
     intent: "email",
     fields: EMAIL_FIELDS,
     validate: validateEmailChange,
   });
+  const { formRef, result, errorOf, busy } = form;
   const sent = result?.status === "sent" ? result : null;
   const notice = useRef<HTMLParagraphElement>(null);
 
@@ -38,15 +40,7 @@ export function EmailChangeForm() {
         {t("accountPage.email.heading")}
       </h2>
       <p className="mt-2 text-ink-muted">{t("accountPage.email.text")}</p>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onChange={onChange}
-        className="mt-6 space-y-5"
-      >
-        <input type="hidden" name="intent" value="email" />
+      <AccountForm {...form.formProps} intent="email">
         {sent && !busy && (
           <FormSuccess ref={notice}>{t("accountPage.email.sent", { email: sent.email })}</FormSuccess>
         )}
@@ -69,7 +63,7 @@ export function EmailChangeForm() {
           label={t("accountPage.email.submit")}
           busyLabel={t("accountPage.email.sending")}
         />
-      </fetcher.Form>
+      </AccountForm>
     </section>
   );
 }

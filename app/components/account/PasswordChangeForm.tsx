@@ -8,17 +8,19 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PASSWORD_FIELDS, validatePasswordChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
 import { FormSuccess } from "./FormSuccess";
+import { AccountForm } from "./AccountForm";
 import { useAccountForm } from "./use-account-form";
 
 /** Change password: the current one, then the new one twice (registration's rules). */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
+  const form = useAccountForm({
     intent: "password",
     fields: PASSWORD_FIELDS,
     validate: validatePasswordChange,
   });
+  const { formRef, result, errorOf, busy } = form;
   const changed = result?.status === "changed" ? result : null;
   const notice = useRef<HTMLParagraphElement>(null);
   // Each password field has a button that shows or hides it, named for what it does next.
@@ -52,15 +54,7 @@ export function PasswordChangeForm() {
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {t("accountPage.password.heading")}
       </h2>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onChange={onChange}
-        className="mt-6 space-y-5"
-      >
-        <input type="hidden" name="intent" value="password" />
+      <AccountForm {...form.formProps} intent="password">
         {changed && !busy && <FormSuccess ref={notice}>{t("accountPage.password.changed")}</FormSuccess>}
         <Field
           id={`${id}-current`}
@@ -93,7 +87,7 @@ export function PasswordChangeForm() {
           label={t("accountPage.password.submit")}
           busyLabel={t("accountPage.password.saving")}
         />
-      </fetcher.Form>
+      </AccountForm>
     </section>
   );
 }

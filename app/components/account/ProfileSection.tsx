@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";
 import type { Profile } from "~/modules/accounts/profile.server";
 import { FormProblem } from "./FormProblem";
+import { AccountForm } from "./AccountForm";
 import { useAccountForm } from "./use-account-form";
 
 /**
@@ -17,11 +18,12 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const { fetcher, formRef, result, errorOf, busy, onSubmit, onChange } = useAccountForm({
+  const form = useAccountForm({
     intent: "profile",
     fields: PROFILE_FIELDS,
     validate: validateProfile,
   });
+  const { formRef, result, errorOf, busy } = form;
   const editButton = useRef<HTMLButtonElement>(null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
 
@@ -66,15 +68,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       </div>
 
       {editing ? (
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          onChange={onChange}
-          className="mt-6 space-y-5"
-        >
-          <input type="hidden" name="intent" value="profile" />
+        <AccountForm {...form.formProps} intent="profile">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               id={`${id}-firstName`}
@@ -138,7 +132,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
               {t("accountPage.profile.cancel")}
             </button>
           </div>
-        </fetcher.Form>
+        </AccountForm>
       ) : (
         <dl className="mt-6 grid gap-5 sm:grid-cols-2">
           <Detail label={t("accountPage.profile.name")}>{name || "—"}</Detail>

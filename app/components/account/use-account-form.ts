@@ -67,5 +67,13 @@ export function useAccountForm<Field extends string>({ intent, fields, validate 
   /** A field's problem, translated, to show under it. */
   const errorOf = (field: Field) => errors[field] && t(`accountPage.errors.${errors[field]}`);
 
-  return { fetcher, formRef, result, errorOf, busy: fetcher.state !== "idle", onSubmit, onChange };
+  return {
+    fetcher,
+    formRef,
+    result,
+    errorOf,
+    busy: fetcher.state !== "idle",
+    /** What the form element takes: see AccountForm. */
+    formProps: { fetcher, ref: formRef, onSubmit, onChange },
+  };
 }
