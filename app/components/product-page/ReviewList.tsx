@@ -1,16 +1,21 @@
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DeleteReviewDialog } from "~/components/reviews/DeleteReviewDialog";
 import { ReviewComposer } from "~/components/reviews/ReviewComposer";
-import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
 import type { ReviewView } from "~/modules/catalog/types";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import type { ReviewViewer } from "~/modules/reviews/types";
 import { RatingSummary } from "./RatingSummary";
+
+// The form (and the schema it checks with) loads when a shopper opens it, not with every product
+// page: most visitors read reviews and never write one.
+const ReviewForm = lazy(() =>
+  import("~/components/reviews/ReviewForm").then((m) => ({ default: m.ReviewForm })),
+);
 
 type Mode = "reading" | "writing" | "editing";
 
@@ -98,7 +103,9 @@ export function ReviewList({
 
       {mode === "writing" ? (
         <div className="max-w-3xl rounded-2xl border border-line bg-surface-muted p-5 sm:p-6">
-          <ReviewForm onDone={written} onCancel={() => closeForm(writeRef)} />
+          <Suspense>
+            <ReviewForm onDone={written} onCancel={() => closeForm(writeRef)} />
+          </Suspense>
         </div>
       ) : (
         !ownReview && (
@@ -123,7 +130,9 @@ export function ReviewList({
             <li className="pb-4">
               {mode === "editing" ? (
                 <div className="max-w-3xl rounded-2xl border border-accent/40 bg-surface-muted p-5 sm:p-6">
-                  <ReviewForm review={ownReview} onDone={written} onCancel={() => closeForm(editRef)} />
+                  <Suspense>
+                    <ReviewForm review={ownReview} onDone={written} onCancel={() => closeForm(editRef)} />
+                  </Suspense>
                 </div>
               ) : (
                 <ReviewItem
