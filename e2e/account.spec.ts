@@ -155,7 +155,7 @@ test("saved addresses: add two, make the second the default, delete the first", 
   await addressCard(page, WORK.address).getByRole("button", { name: /^Edit/ }).click();
   await page.getByLabel("City").fill("Eugene");
   await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("Address updated")).toBeVisible();
+  await expect(page.getByText("Address updated", { exact: true })).toBeVisible();
   await expect(addressCard(page, WORK.address).getByText("Eugene, OR, 97301")).toBeVisible();
   await expect(addressCard(page, WORK.address).getByText("Default", { exact: true })).toBeVisible();
 });
