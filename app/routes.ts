@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -47,6 +47,18 @@ export default [
   route("orders/:number", "routes/orders.$number.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
+
+  // The back office (issue 8): every page and action checks for an admin on the server.
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/dashboard.tsx"),
+      // Products
+      // Orders
+      // Coupons
+      // Customers
+      // Audit log
+    ]),
+  ]),
 
   route("api/health", "routes/api.health.ts"),
   route("api/ready", "routes/api.ready.ts"),

@@ -155,7 +155,8 @@ describe("authorization of the account routes", () => {
     const files = new Set<string>();
     const walk = (entries: readonly { file: string; children?: unknown }[]) => {
       for (const entry of entries) {
-        files.add(entry.file);
+        // The back office has its own test, which finds its routes itself (admin-access).
+        if (!entry.file.startsWith("routes/admin/")) files.add(entry.file);
         if (Array.isArray(entry.children)) walk(entry.children as never);
       }
     };

@@ -3,11 +3,13 @@ import type { Language } from "~/lib/language";
 import { DEFAULT_LANGUAGE } from "~/lib/language";
 import { en } from "./en";
 import { es } from "./es";
+import type { adminEn } from "./admin/en";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    // `admin` is added by the admin pages only (app/i18n/admin/setup.ts).
+    resources: { translation: typeof en; admin: typeof adminEn };
   }
 }
 

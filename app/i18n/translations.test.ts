@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { adminEn } from "./admin/en";
+import { adminEs } from "./admin/es";
 import { en } from "./en";
 import { es } from "./es";
 import { createI18n } from "./setup";
@@ -16,10 +18,10 @@ function leaves(texts: object, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe("translations", () => {
-  const english = leaves(en);
-  const spanish = leaves(es);
-
+describe.each([
+  { texts: "the shop's", english: leaves(en), spanish: leaves(es) },
+  { texts: "the back office's", english: leaves(adminEn), spanish: leaves(adminEs) },
+])("$texts translations", ({ english, spanish }) => {
   it("have the same keys in English and Spanish", () => {
     expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -31,12 +33,21 @@ describe("translations", () => {
       expect(placeholders(spanish.get(key) ?? ""), key).toEqual(placeholders(text));
     }
   });
+});
 
+describe("translations", () => {
   it("quote the spec's texts", () => {
     expect(en.frame.promo).toBe("Free shipping on orders over $60!");
     expect(en.brand.tagline).toBe("Discover Candy from Around the World");
     expect(en.notFound.title).toBe("Oops! Page Not Found");
     expect(en.error.title).toBe("Something went wrong.");
+    expect(adminEn.dashboard.title).toBe("Admin Dashboard");
+    expect(Object.values(adminEn.dashboard.stats)).toEqual(
+      expect.arrayContaining(["Total Revenue", "Total Orders", "Total Customers", "Products"]),
+    );
+    expect(Object.values(adminEn.dashboard.quickActions)).toEqual(
+      expect.arrayContaining(["Manage Products", "View Orders", "Manage Coupons"]),
+    );
   });
 });
 

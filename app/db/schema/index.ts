@@ -1,6 +1,7 @@
 // The database schema, one file per domain. Later features add their tables here and by
 // migration (`npm run db:generate`).
 export * from "./accounts";
+export * from "./admin";
 export * from "./catalogue";
 export * from "./messages";
 export * from "./orders";

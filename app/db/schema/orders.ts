@@ -73,6 +73,9 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the payment was given back (admin refund or cancellation of a paid order), and the provider's refund id. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,35 @@
+/** The back office's frame: navigation, access refusal, shared words (issue 8). */
+export const frame = {
+  frame: {
+    metaTitle: "{{page}} | Sweet Trip Admin",
+    nav: {
+      label: "Admin sections",
+      dashboard: "Dashboard",
+      products: "Products",
+      orders: "Orders",
+      coupons: "Coupons",
+      customers: "Customers",
+      audit: "Audit log",
+    },
+    backToShop: "Back to the shop",
+    forbidden: {
+      title: "Admins only",
+      message: "This part of Sweet Trip is for the shop's administrators. Your account cannot open it.",
+      home: "Go to the shop",
+    },
+    pagination: {
+      label: "Pages",
+      previous: "Previous",
+      next: "Next",
+      page: "Page {{page}} of {{pages}}",
+    },
+    noResults: "Nothing matches these filters.",
+    filter: "Filter",
+    clear: "Clear",
+    save: "Save",
+    saving: "Saving...",
+    cancel: "Cancel",
+    yes: "Yes",
+    no: "No",
+  },
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * The back office's English texts, in their own namespace (`admin`): they load with the admin
+ * pages only, never in the shop's bundle (decision 012). One file per admin area; Spanish
+ * (`../es`) mirrors every file with the same keys.
+ */
+import { audit } from "./audit";
+import { coupons } from "./coupons";
+import { customers } from "./customers";
+import { dashboard } from "./dashboard";
+import { frame } from "./frame";
+import { orders } from "./orders";
+import { products } from "./products";
+
+export const adminEn = {
+  ...frame,
+  ...dashboard,
+  ...products,
+  ...orders,
+  ...coupons,
+  ...customers,
+  ...audit,
+} as const;

@@ -1,0 +1,6 @@
+/** The admin's orders pages (issue 8). */
+export const orders = {
+  orders: {
+    title: "Orders",
+  },
+} as const;

@@ -1,0 +1,19 @@
+/** The back office's Spanish texts: the same keys as `../en`, one file per admin area. */
+import type { Translations } from "../types";
+import { audit } from "./audit";
+import { coupons } from "./coupons";
+import { customers } from "./customers";
+import { dashboard } from "./dashboard";
+import { frame } from "./frame";
+import { orders } from "./orders";
+import { products } from "./products";
+
+export const adminEs: Translations = {
+  ...frame,
+  ...dashboard,
+  ...products,
+  ...orders,
+  ...coupons,
+  ...customers,
+  ...audit,
+};

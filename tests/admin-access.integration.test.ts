@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "./support/accounts";
+import { createTestDatabase } from "./support/database";
+import { callRoute } from "./support/routes";
+import type { DatabaseHandle } from "~/db/client.server";
+import routeTable from "~/routes";
+
+/**
+ * The back office is closed on the server. Every route under the admin layout is found in the
+ * route table itself, its module loaded, and each loader and action called as an anonymous
+ * visitor (sent to /login, to come back), a signed-in shopper (403) and an admin; so a page or
+ * action added later cannot be left open without this test failing.
+ */
+
+interface RouteEntry {
+  file: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+interface AdminRoute {
+  file: string;
+  /** A URL that reaches it, with a made-up value for each parameter. */
+  url: string;
+}
+
+const ADMIN_LAYOUT = "routes/admin/layout.tsx";
+// Made-up values for route parameters: an admin gets not-found for them, never a refusal.
+const params = { id: "00000000-0000-0000-0000-000000000000", number: "ST-AAAAAAAA" };
+
+function adminRoutes(): AdminRoute[] {
+  const found: AdminRoute[] = [];
+  const walk = (entries: RouteEntry[], parentPath: string, inAdmin: boolean) => {
+    for (const entry of entries) {
+      const path = [parentPath, entry.path].filter(Boolean).join("/");
+      const admin = inAdmin || entry.file === ADMIN_LAYOUT;
+      // The layout has no path of its own: it is reached through its pages (the dashboard's /admin).
+      const url =
+        entry.file === ADMIN_LAYOUT && !path
+          ? "/admin"
+          : `/${path.replace(/:(\w+)/g, (_, name: string) => params[name as keyof typeof params])}`;
+      if (admin) found.push({ file: entry.file, url });
+      walk(entry.children ?? [], path, admin);
+    }
+  };
+  walk(routeTable as RouteEntry[], "", false);
+  return found;
+}
+
+// Every module of app/routes/admin, by its route-table file name.
+const modules = import.meta.glob<{ loader?: Loader; action?: Loader }>("../app/routes/admin/**/*.{ts,tsx}", {
+  eager: true,
+});
+type Loader = (args: never) => unknown;
+const moduleOf = (file: string) => {
+  const loaded = modules[`../app/${file}`];
+  if (!loaded) throw new Error(`no module for ${file}`);
+  return loaded;
+};
+
+let handle: DatabaseHandle;
+let shopper: TestShopper;
+let admin: TestShopper;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  [shopper, admin] = await Promise.all([
+    createShopper(handle, { firstName: "Sam", lastName: "Shopper" }),
+    createShopper(handle, { firstName: "Ada", lastName: "Admin", isAdmin: true }),
+  ]);
+});
+afterAll(() => handle.close());
+
+const context = () => testContext(handle);
+const routes = adminRoutes();
+const loaders = routes.flatMap(({ file, url }) => {
+  const { loader } = moduleOf(file);
+  return loader ? [{ file, url, loader }] : [];
+});
+const actions = routes.flatMap(({ file, url }) => {
+  const { action } = moduleOf(file);
+  return action ? [{ file, url, action }] : [];
+});
+
+describe("the back office's access", () => {
+  it("finds the admin routes in the route table, each under the admin layout, and no /admin route outside it", () => {
+    expect(routes.map((route) => route.file)).toContain("routes/admin/dashboard.tsx");
+    expect(routes.every((route) => route.url.startsWith("/admin"))).toBe(true);
+    const outside: string[] = [];
+    const walk = (entries: RouteEntry[], parentPath: string) => {
+      for (const entry of entries) {
+        if (entry.file === ADMIN_LAYOUT) continue;
+        const path = [parentPath, entry.path].filter(Boolean).join("/");
+        if (path === "admin" || path.startsWith("admin/")) outside.push(entry.file);
+        walk(entry.children ?? [], path);
+      }
+    };
+    walk(routeTable as RouteEntry[], "");
+    expect(outside).toEqual([]);
+  });
+
+  it.each(loaders)(
+    "$file loader: anonymous to /login and back, shopper 403, admin served; never stored",
+    async ({ url, loader }) => {
+      const anonymous = await callRoute(loader, requestAs(null, url), context(), params);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.location).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+
+      const asShopper = await callRoute(loader, requestAs(shopper.cookie, url), context(), params);
+      expect(asShopper.status).toBe(403);
+      expect(asShopper.headers.get("Cache-Control")).toBe("private, no-store");
+
+      const asAdmin = await callRoute(loader, requestAs(admin.cookie, url), context(), params);
+      // An admin gets the page (or, for a made-up id, not-found): never a refusal.
+      expect([200, 404]).toContain(asAdmin.status);
+      if (asAdmin.status === 200) expect(asAdmin.headers.get("Cache-Control")).toBe("private, no-store");
+    },
+  );
+
+  it.each(actions)(
+    "$file action: anonymous to /login, shopper 403, another site's page 403 even for an admin",
+    async ({ url, action }) => {
+      const fields = { intent: "noop" };
+      const anonymous = await callRoute(action, postForm(url, fields), context(), params);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.location).toMatch(/^\/login/);
+
+      const asShopper = await callRoute(
+        action,
+        postForm(url, fields, { cookie: shopper.cookie }),
+        context(),
+        params,
+      );
+      expect(asShopper.status).toBe(403);
+
+      const crossSite = await callRoute(
+        action,
+        postForm(url, fields, { cookie: admin.cookie, headers: { Origin: "https://evil.example" } }),
+        context(),
+        params,
+      );
+      expect(crossSite.status).toBe(403);
+    },
+  );
+});
