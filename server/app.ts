@@ -9,6 +9,7 @@ import { clientIp } from "~/lib/client-ip.server";
 import { LANGUAGE_KEY } from "~/lib/language";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
+import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopServices } from "~/services.server";
 import { pageCache } from "./page-cache";
 import { keepSignedInAnswersPrivate } from "./private-answers";
@@ -66,7 +67,10 @@ app.use((req, res, next) => {
 // Public pages for anonymous visitors are rendered once per few seconds, not per request
 // (decision 007). Development always renders afresh.
 if (process.env.NODE_ENV !== "development") {
-  app.use(pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY }));
+  const cache = pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY });
+  // An admin's change to the catalogue shows on the next page asked for.
+  onCatalogueChange(cache.clear);
+  app.use(cache);
 }
 
 // A signed-in visitor's copy of a public page carries their name in the header: no shared cache

@@ -4,16 +4,18 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheVariant, pageCache } from "./page-cache";
+import { cacheVariant, pageCache, type PageCache } from "./page-cache";
 
 let base: string;
 let renders = 0;
 let server: ReturnType<express.Express["listen"]>;
+let cache: PageCache;
 
 beforeAll(async () => {
   const app = express();
   app.use(compression({ threshold: 0 }));
-  app.use(pageCache({ ttlMs: 60_000, maxBytes: 1_000_000, varyCookie: "site-lang" }));
+  cache = pageCache({ ttlMs: 60_000, maxBytes: 1_000_000, varyCookie: "site-lang" });
+  app.use(cache);
   app.get("/public", (req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "public, max-age=60");
@@ -52,6 +54,15 @@ const get = (path: string, cookie?: string) =>
   }));
 
 describe("page cache", () => {
+  it("renders again after clear() (the catalogue changed)", async () => {
+    const first = await get("/public?cleared");
+    expect((await get("/public?cleared")).cache).toBe("hit");
+    cache.clear();
+    const after = await get("/public?cleared");
+    expect(after.cache).toBe("miss");
+    expect(after.body).not.toBe(first.body);
+  });
+
   it("renders a public page once and serves the same bytes again", async () => {
     const first = await get("/public");
     const second = await get("/public");

@@ -27,14 +27,17 @@ interface CachedAnswer {
   body: Buffer;
 }
 
-export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): RequestHandler {
+/** The cache's middleware, and `clear()` to drop every page (the catalogue changed). */
+export type PageCache = RequestHandler & { clear: () => void };
+
+export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
     sizeCalculation: (answer) => answer.body.length + 512,
     ttl: ttlMs,
   });
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const variant = cacheVariant(req.headers.cookie, varyCookie);
     if (variant === undefined) return next();
@@ -53,6 +56,7 @@ export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): Re
     res.setHeader("x-page-cache", "miss");
     next();
   };
+  return Object.assign(handler, { clear: () => cache.clear() });
 }
 
 /** The cache variant of a request: the language cookie's value, or undefined when it may not be cached. */
