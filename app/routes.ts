@@ -57,6 +57,7 @@ export default [
       // Coupons
       // Customers
       // Audit log
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 

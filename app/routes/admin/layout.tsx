@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { headers: PRIVATE_NO_STORE });
 }
 
+// The document of every admin page (its pages need no `headers` export of their own).
 export function headers() {
   return PRIVATE_NO_STORE;
 }
