@@ -27,6 +27,9 @@ export function fakeProvider() {
     async cancelPayment(paymentId) {
       cancelled.push(paymentId);
     },
+    async refundPayment(input) {
+      return { refundId: `fake_re_${input.orderId}` };
+    },
   };
   return provider;
 }

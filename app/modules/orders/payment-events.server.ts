@@ -7,6 +7,7 @@ import type { PaymentEvent } from "~/modules/payments/provider";
 import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
 import { receiptEmail } from "./receipt.server";
+import { canGiveMoneyBack, giveMoneyBack } from "./refunds.server";
 
 export interface PaymentEventDeps {
   db: Database;
@@ -23,7 +24,9 @@ export type PaymentEventOutcome =
   | "ignored"
   | "failure-recorded"
   | "cancelled"
-  | "paid-after-cancel-refund-needed";
+  | "paid-after-cancel-refund-needed"
+  | "refunded"
+  | "refund-recorded";
 
 /** Why a cancelled order's late payment could not be honoured; an operator refunds it. */
 export const REFUND_NEEDED_MESSAGE =
@@ -43,6 +46,10 @@ export const REFUND_NEEDED_MESSAGE =
  * - failed: the order stays pending (the shopper may try another card); the message is kept.
  *   Ignored once the order is paid (events may arrive out of order).
  * - canceled: a pending order is cancelled and its stock released.
+ * - refunded (the whole payment given back, e.g. from Stripe's dashboard): a paid or processing
+ *   order becomes refunded and its stock comes back, unless an admin's refund got there first
+ *   (decision 014). An order already shipped, or cancelled before its late payment, keeps its
+ *   status and only records the refund.
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -79,6 +86,8 @@ export async function handlePaymentEvent(
         if (order.status !== "pending_payment") return "ignored" as const;
         await releaseOrder(tx, order.id, now);
         return "cancelled" as const;
+      case "payment.refunded":
+        return refunded(tx, order, event.refundId ?? null, now);
     }
   });
   const level = outcome === "paid-after-cancel-refund-needed" ? "error" : "info";
@@ -145,4 +154,34 @@ async function takeStockAgain(tx: Database, orderId: string): Promise<boolean> {
   }
   for (const [productId, quantity] of quantities) await takeStock(tx, productId, quantity);
   return true;
+}
+
+async function refunded(
+  tx: Database,
+  order: Order,
+  refundId: string | null,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  if (canGiveMoneyBack(order)) {
+    const moved = await giveMoneyBack(tx, order.id, {
+      to: "refunded",
+      refundId,
+      actorId: null,
+      note: "Refunded at the payment provider",
+      now,
+    });
+    if (moved) return "refunded";
+  }
+  if (!order.paidAt || order.refundedAt) return "ignored";
+  await tx
+    .update(orders)
+    .set({
+      refundedAt: now,
+      providerRefundId: refundId,
+      // The refund the late payment needed has been made.
+      ...(order.paymentError === REFUND_NEEDED_MESSAGE ? { paymentError: null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  return "refund-recorded";
 }

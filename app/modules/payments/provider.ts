@@ -24,8 +24,25 @@ export interface CreatedPayment {
   clientSecret: string;
 }
 
+export interface RefundInput {
+  /** The provider's id of the payment to give back, whole. */
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  /**
+   * Derived from the order (`refund:<order id>`): two admins refunding at once, a retry after a
+   * timeout, or a cancel racing a refund all reach one refund at the provider.
+   */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  /** The provider's id of the refund (a Stripe Refund id; `sbx_re_…` in the sandbox). */
+  refundId: string;
+}
+
 /** What the shop acts on; everything else a provider sends is ignored. */
-export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.canceled";
+export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded";
 
 export interface PaymentEvent {
   /** The provider's event id: each event takes effect once. */
@@ -35,6 +52,8 @@ export interface PaymentEvent {
   paymentId: string;
   /** The provider's message for a failure, when it gives one. */
   failureMessage?: string;
+  /** For `payment.refunded`: the provider's refund id, when it says which. */
+  refundId?: string;
 }
 
 export interface PaymentProvider {
@@ -42,4 +61,6 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Called when an unpaid order is replaced or expires; safe to call twice. */
   cancelPayment(paymentId: string): Promise<void>;
+  /** Gives a succeeded payment back in full; the same idempotency key always means the same refund. */
+  refundPayment(input: RefundInput): Promise<Refund>;
 }

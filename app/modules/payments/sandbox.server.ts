@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, type OrderStatus } from "~/db/schema";
@@ -32,7 +33,18 @@ export function sandboxProvider({ authSecret }: { authSecret: string }): Payment
     },
     // Nothing to cancel: an unpaid order's payment id simply stops matching a payable order.
     async cancelPayment() {},
+    // No money moved, so nothing to give back: the refund id is derived from the idempotency
+    // key, so the same key answers the same refund, as at a real provider.
+    async refundPayment({ idempotencyKey }) {
+      return { refundId: sandboxRefundId(authSecret, idempotencyKey) };
+    },
   };
+}
+
+/** The sandbox's refund id for an idempotency key: stable, and not guessable without the secret. */
+export function sandboxRefundId(authSecret: string, idempotencyKey: string): string {
+  const digest = createHmac("sha256", authSecret).update(`sandbox-refund:${idempotencyKey}`).digest("base64url");
+  return `sbx_re_${digest.replace(/[-_]/g, "").slice(0, 24)}`;
 }
 
 export type SandboxConfirmation =

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider } from "./provider";
+import type { CreatePaymentInput, PaymentEvent, PaymentProvider, RefundInput } from "./provider";
 
 /**
- * The Stripe adapter (used when STRIPE_SECRET_KEY is set): PaymentIntents created with the
- * order's idempotency key, and webhooks turned into PaymentEvents after their signature is
- * checked on the raw body.
+ * The Stripe adapter (used when STRIPE_SECRET_KEY is set): PaymentIntents created and refunded
+ * with the order's idempotency keys, and webhooks turned into PaymentEvents after their signature
+ * is checked on the raw body.
  */
 
 /** Where the SDK sends its requests: Stripe itself, or a local fake in tests. */
@@ -63,6 +63,27 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         throw error;
       }
     },
+    async refundPayment(input: RefundInput) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentId,
+            metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // Refunded already, e.g. from Stripe's dashboard (its webhook may not have arrived yet):
+        // the money is back, so the refund that did it is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
+          const existing = await stripe.refunds.list({ payment_intent: input.paymentId, limit: 1 });
+          const refund = existing.data[0];
+          if (refund) return { refundId: refund.id };
+        }
+        throw error;
+      }
+    },
   };
 }
 
@@ -92,6 +113,7 @@ export function parseStripeWebhook(
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
   }
+  if (event.type === "charge.refunded") return refundEvent(event.id, event.data.object as Stripe.Charge);
   if (!(event.type in EVENT_TYPES)) return null;
   const intent = event.data.object as Stripe.PaymentIntent;
   const failureMessage = intent.last_payment_error?.message;
@@ -102,4 +124,16 @@ export function parseStripeWebhook(
     paymentId: intent.id,
     ...(event.type === "payment_intent.payment_failed" && failureMessage ? { failureMessage } : {}),
   };
+}
+
+/**
+ * `charge.refunded` comes for partial refunds too; the shop acts only once the whole charge is
+ * given back (an admin's refund, or one made in Stripe's dashboard). A partial refund is left to
+ * the operator who made it.
+ */
+function refundEvent(eventId: string, charge: Stripe.Charge): PaymentEvent | null {
+  const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentId || !charge.refunded) return null;
+  const refundId = charge.refunds?.data[0]?.id;
+  return { id: eventId, provider: "stripe", type: "payment.refunded", paymentId, ...(refundId ? { refundId } : {}) };
 }

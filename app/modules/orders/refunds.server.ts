@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
+import { orders, stockMovements, type Order, type StockReason } from "~/db/schema";
+import { lockProducts, orderQuantities } from "./reservations.server";
+import { recordStatusChange } from "./status-changes.server";
+
+/**
+ * Giving a paid order's money back (decision 014): an admin's cancel or refund, or a refund the
+ * provider reports (Stripe's `charge.refunded`). Whoever comes first moves the order; the other
+ * finds it moved and changes nothing, so the stock comes back once.
+ */
+
+/** The statuses from which the money (and the stock) can still go back: the goods have not left. */
+export const MONEY_BACK_FROM = ["paid", "processing"] as const;
+
+export const canGiveMoneyBack = (order: Pick<Order, "status">) =>
+  (MONEY_BACK_FROM as readonly string[]).includes(order.status);
+
+export interface MoneyBack {
+  to: "cancelled" | "refunded";
+  /** The provider's refund id; null when it did not say. */
+  refundId: string | null;
+  actorId: string | null;
+  note?: string | null;
+  now: Date;
+}
+
+/**
+ * In the caller's transaction: moves a paid or processing order to cancelled or refunded, records
+ * the refund, puts every line's stock back with a ledger row and logs the step. A conditional
+ * update (`WHERE status IN ('paid', 'processing')`): it returns null and changes nothing when the
+ * order is already elsewhere, however many callers race.
+ */
+export async function giveMoneyBack(tx: Database, orderId: string, input: MoneyBack): Promise<Order | null> {
+  const [previous] = await queryRows<{ status: Order["status"] }>(
+    tx,
+    sql`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`,
+  );
+  if (!previous || !canGiveMoneyBack(previous)) return null;
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: input.to,
+      refundedAt: input.now,
+      providerRefundId: input.refundId,
+      ...(input.to === "cancelled" ? { cancelledAt: input.now } : {}),
+      updatedAt: input.now,
+    })
+    .where(sql`${orders.id} = ${orderId} AND ${orders.status} = ${previous.status}`)
+    .returning();
+  if (!moved) return null;
+  await restoreStock(tx, orderId, {
+    reason: input.to === "cancelled" ? "cancellation" : "refund",
+    actorId: input.actorId,
+    note: moved.number,
+  });
+  await recordStatusChange(tx, {
+    orderId,
+    from: previous.status,
+    to: input.to,
+    actorId: input.actorId,
+    note: input.note ?? null,
+    at: input.now,
+  });
+  return moved;
+}
+
+/**
+ * Puts a paid order's stock back, one ledger row per product (its change and the stock after),
+ * products locked in id order like every other stock change. Lines of a deleted product are
+ * skipped: there is nothing to put back into.
+ */
+async function restoreStock(
+  tx: Database,
+  orderId: string,
+  { reason, actorId, note }: { reason: StockReason; actorId: string | null; note: string },
+): Promise<void> {
+  const quantities = await orderQuantities(tx, orderId);
+  const locked = await lockProducts(tx, [...quantities.keys()]);
+  for (const productId of locked.keys()) {
+    const change = quantities.get(productId)!;
+    const [row] = await queryRows<{ stock_quantity: number }>(
+      tx,
+      sql`UPDATE products SET stock_quantity = stock_quantity + ${change} WHERE id = ${productId}
+          RETURNING stock_quantity`,
+    );
+    await tx.insert(stockMovements).values({
+      productId,
+      change,
+      stockAfter: row!.stock_quantity,
+      reason,
+      note,
+      orderId,
+      actorId,
+    });
+  }
+}
