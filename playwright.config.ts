@@ -13,6 +13,26 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Wiped by the web server command (not here: every worker loads this file too).
 const DATA_DIR = path.join(tmpdir(), `sweet-trip-e2e-${PORT}`);
+// Also in e2e/support/auth.ts (ADMIN), which signs in with them.
+const ADMIN_EMAIL = "admin@sweettrip.test";
+const ADMIN_PASSWORD = "admin-sweet-1";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+const DASHBOARD_FIGURES = /admin-dashboard\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,28 +56,14 @@ export default defineConfig({
   },
 
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: chromium, testIgnore: DASHBOARD_FIGURES },
+    // Counts the dashboard's figures before and after its own orders: alone, after the rest.
+    { name: "dashboard", use: chromium, testMatch: DASHBOARD_FIGURES, dependencies: ["chromium"] },
   ],
 
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && npm run build && exec node server/main.js`,
+    // The admin of the back office's tests is made the way the README says.
+    command: `rm -rf "${DATA_DIR}" && npm run build && npm run create-admin -- ${ADMIN_EMAIL} ${ADMIN_PASSWORD} && exec node server/main.js`,
     url: `${BASE_URL}/api/health`,
     env: {
       NODE_ENV: "production",

@@ -11,6 +11,9 @@ export interface TestShopper {
   password: string;
 }
 
+/** The back office's admin, made by `npm run create-admin` when the test server starts (playwright.config.ts). */
+export const ADMIN = { email: "admin@sweettrip.test", password: "admin-sweet-1" };
+
 /** A shopper nobody has registered yet. */
 export function newShopper(overrides: Partial<TestShopper> = {}): TestShopper {
   return {

@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, registerAndSignIn, signIn } from "./support/auth";
+import { UMAIBO, visitWithCart } from "./support/cart";
+import { fillShipping, payWithTestCard } from "./support/checkout";
+import { expect, test, visit } from "./support/fixtures";
+
+/**
+ * The dashboard's figures follow the orders placed in this test exactly. It runs in its own
+ * project after every other browser test (playwright.config.ts), so no other test's checkout
+ * moves the figures while it counts.
+ */
+
+const SHIPPING_CENTS = 599;
+
+/** A stat card's value ("$12.34", "7") by its label. */
+const figure = (page: Page, label: string) =>
+  page.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+const money = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+const whole = (text: string) => Number(text.replace(/,/g, ""));
+
+async function readFigures(page: Page) {
+  await visit(page, "/admin");
+  return {
+    revenueCents: money(await figure(page, "Total Revenue").innerText()),
+    orders: whole(await figure(page, "Total Orders").innerText()),
+    customers: whole(await figure(page, "Total Customers").innerText()),
+    paid: whole(
+      await page
+        .getByRole("region", { name: "Orders by status" })
+        .getByRole("listitem")
+        .filter({ hasText: /^Paid/ })
+        .locator("span")
+        .last()
+        .innerText(),
+    ),
+  };
+}
+
+test("the dashboard's figures match the orders placed: revenue, orders, customers, status, latest", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, ADMIN);
+  const before = await readFigures(page);
+
+  // A new shopper buys twice: 2 and 3 Umaibo, shipping paid on both (under $60).
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await registerAndSignIn(shopper);
+  const numbers: string[] = [];
+  for (const quantity of [2, 3]) {
+    await visitWithCart(shopper, "/checkout", [{ ...UMAIBO, quantity }]);
+    await fillShipping(shopper, { Address: "1 Candy Lane", City: "Portland", "ZIP Code": "97201" });
+    numbers.push(await payWithTestCard(shopper));
+  }
+  await shopperContext.close();
+
+  const after = await readFigures(page);
+  expect(after).toEqual({
+    revenueCents: before.revenueCents + 5 * UMAIBO.priceCents + 2 * SHIPPING_CENTS,
+    orders: before.orders + 2,
+    customers: before.customers + 1,
+    paid: before.paid + 2,
+  });
+  const latest = page.getByRole("region", { name: "Latest orders" });
+  for (const number of numbers) await expect(latest.getByRole("link", { name: number })).toBeVisible();
+  // Today's bar holds the day's revenue; the sentence above the chart says the 30-day total.
+  await expect(page.getByRole("region", { name: "Revenue, last 30 days" })).toContainText("over 30 days");
+});
