@@ -1,0 +1,222 @@
+import { and, asc, eq, like, ne, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, products } from "~/db/schema";
+import type { SessionUser } from "~/modules/accounts/session.server";
+import { changedFields, recordAudit } from "~/modules/admin/audit.server";
+import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "./database-errors.server";
+import { slugify, type ProductFieldErrors, type ProductFields } from "./product-form";
+import { adjustStock } from "./stock-ledger.server";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+type Writer = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A product as the edit page shows it: every field the admin may change, and what it is. */
+export interface AdminProduct {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  brand: string;
+  originCountry: string;
+  categoryId: string;
+  priceCents: number;
+  weightGrams: number | null;
+  stockQuantity: number;
+  imageUrls: string[];
+  featured: boolean;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  brand: products.brand,
+  originCountry: products.originCountry,
+  categoryId: products.categoryId,
+  priceCents: products.priceCents,
+  weightGrams: products.weightGrams,
+  stockQuantity: products.stockQuantity,
+  imageUrls: products.imageUrls,
+  featured: products.featured,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/** What an audit entry of a product keeps: the fields an admin edits, stock aside (the ledger has it). */
+export const auditedFields = (
+  product: Omit<AdminProduct, "id" | "createdAt" | "updatedAt" | "stockQuantity">,
+) => ({
+  name: product.name,
+  slug: product.slug,
+  description: product.description,
+  brand: product.brand,
+  originCountry: product.originCountry,
+  categoryId: product.categoryId,
+  priceCents: product.priceCents,
+  weightGrams: product.weightGrams,
+  featured: product.featured,
+  isActive: product.isActive,
+  imageUrls: product.imageUrls,
+});
+
+export async function productForEdit(db: Database, id: string): Promise<AdminProduct | null> {
+  const [product] = await db.select(columns).from(products).where(eq(products.id, id)).limit(1);
+  return product ?? null;
+}
+
+export function categoryOptions(db: Database): Promise<{ id: string; name: string; slug: string }[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name));
+}
+
+/**
+ * The slug a product gets when the admin leaves it empty: its name's, with -2, -3… when another
+ * product has it. The unique index still decides if two admins race for the same one.
+ */
+async function freeSlug(tx: Writer, name: string, exceptId: string | null): Promise<string> {
+  const base = slugify(name) || "product";
+  const taken = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        or(eq(products.slug, base), like(products.slug, `${base}-%`)),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    );
+  const used = new Set(taken.map((row) => row.slug));
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!used.has(slug)) return slug;
+  }
+}
+
+/** A problem found inside the transaction: it rolls back, and the form shows it. */
+class FormProblem extends Error {
+  constructor(readonly errors: ProductFieldErrors) {
+    super("product form problem");
+  }
+}
+
+export type SaveOutcome =
+  | { outcome: "saved"; id: string; slug: string }
+  | { outcome: "invalid"; errors: ProductFieldErrors }
+  | { outcome: "not-found" };
+
+/** The database's refusals that the form can explain; anything else stays an error. */
+function explain(error: unknown): SaveOutcome {
+  if (error instanceof FormProblem) return { outcome: "invalid", errors: error.errors };
+  const state = sqlState(error);
+  if (state === UNIQUE_VIOLATION) return { outcome: "invalid", errors: { slug: "slugTaken" } };
+  if (state === FOREIGN_KEY_VIOLATION)
+    return { outcome: "invalid", errors: { categoryId: "categoryInvalid" } };
+  throw error;
+}
+
+const editable = (fields: ProductFields) => ({
+  name: fields.name,
+  description: fields.description,
+  brand: fields.brand,
+  originCountry: fields.originCountry,
+  categoryId: fields.categoryId,
+  priceCents: fields.price,
+  weightGrams: fields.weightGrams,
+  featured: fields.featured,
+  isActive: fields.isActive,
+});
+
+/** A new product, its first stock on the ledger ("initial") and the audit entry, in one transaction. */
+export async function createProduct(db: Database, actor: Actor, fields: ProductFields): Promise<SaveOutcome> {
+  let saved: SaveOutcome;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const slug = fields.slug || (await freeSlug(tx, fields.name, null));
+      const [created] = await tx
+        .insert(products)
+        .values({ ...editable(fields), slug, stockQuantity: 0 })
+        .returning(columns);
+      const product = created!;
+      if (fields.stockQuantity > 0) {
+        await adjustStock(tx, actor, {
+          productId: product.id,
+          change: fields.stockQuantity,
+          reason: "initial",
+          note: fields.stockNote,
+        });
+      }
+      await recordAudit(tx, actor, {
+        action: "product.create",
+        entityType: "product",
+        entityId: product.id,
+        after: { ...auditedFields(product), stockQuantity: fields.stockQuantity },
+      });
+      return { outcome: "saved", id: product.id, slug } as const;
+    });
+  } catch (error) {
+    return explain(error);
+  }
+  catalogueChanged();
+  return saved;
+}
+
+/**
+ * Saves the edit form. The stock moves by the difference between the count typed and the count
+ * the form showed, applied to the stock as it is now (see adjustStock); the other fields are
+ * written as typed. One transaction: the product, the ledger line, the audit entries.
+ */
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  fields: ProductFields,
+): Promise<SaveOutcome> {
+  let saved: SaveOutcome;
+  let changed = false;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(products).where(eq(products.id, id)).for("update");
+      if (!before) return { outcome: "not-found" } as const;
+      const slug = fields.slug || (await freeSlug(tx, fields.name, id));
+      const after = { ...before, ...editable(fields), slug };
+      const diff = changedFields(auditedFields(before), auditedFields(after));
+      if (diff) {
+        await tx
+          .update(products)
+          .set({ ...editable(fields), slug, updatedAt: new Date() })
+          .where(eq(products.id, id));
+        await recordAudit(tx, actor, {
+          action: "product.update",
+          entityType: "product",
+          entityId: id,
+          ...diff,
+        });
+        changed = true;
+      }
+      const change = fields.stockBefore === null ? 0 : fields.stockQuantity - fields.stockBefore;
+      if (change !== 0) {
+        const adjusted = await adjustStock(tx, actor, {
+          productId: id,
+          change,
+          // The schema asks for a reason whenever the count changes.
+          reason: fields.stockReason ?? "correction",
+          note: fields.stockNote,
+        });
+        if (!adjusted) throw new FormProblem({ stockQuantity: "stockBelowZero" });
+        changed = true;
+      }
+      return { outcome: "saved", id, slug } as const;
+    });
+  } catch (error) {
+    return explain(error);
+  }
+  if (changed) catalogueChanged();
+  return saved;
+}

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, products } from "~/db/schema";
+import {
+  ADMIN_PAGE_SIZE,
+  LOW_STOCK_THRESHOLD,
+  type AdminProductQuery,
+  type AdminProductSort,
+} from "./list-params";
+
+/** One row of the admin's product table: active or not, every product is listed. */
+export interface AdminProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  categoryName: string;
+  priceCents: number;
+  stockQuantity: number;
+  isActive: boolean;
+  featured: boolean;
+  imageUrl: string | null;
+  createdAt: Date;
+}
+
+export interface AdminProductPage {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const ORDER: Record<AdminProductSort, SQL[]> = {
+  "name-asc": [asc(products.name)],
+  "name-desc": [desc(products.name)],
+  "price-asc": [asc(products.priceCents), asc(products.name)],
+  "price-desc": [desc(products.priceCents), asc(products.name)],
+  "stock-asc": [asc(products.stockQuantity), asc(products.name)],
+  "stock-desc": [desc(products.stockQuantity), asc(products.name)],
+  newest: [desc(products.createdAt), asc(products.name)],
+  oldest: [asc(products.createdAt), asc(products.name)],
+};
+
+/** `%` and `_` typed by the admin are searched for, not wildcards. */
+const contains = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function conditions(query: AdminProductQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = contains(query.q);
+    where.push(
+      or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.slug, pattern)),
+    );
+  }
+  if (query.category) where.push(eq(categories.slug, query.category));
+  if (query.active !== "all") where.push(eq(products.isActive, query.active === "yes"));
+  if (query.featured !== "all") where.push(eq(products.featured, query.featured === "yes"));
+  if (query.lowStock) where.push(lte(products.stockQuantity, LOW_STOCK_THRESHOLD));
+  return and(...where);
+}
+
+/** One page of the product table; a page past the last shows the last one. */
+export async function listAdminProducts(db: Database, query: AdminProductQuery): Promise<AdminProductPage> {
+  const where = conditions(query);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      brand: products.brand,
+      categoryName: categories.name,
+      priceCents: products.priceCents,
+      stockQuantity: products.stockQuantity,
+      isActive: products.isActive,
+      featured: products.featured,
+      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    // The id last: rows that tie keep one order from page to page.
+    .orderBy(...ORDER[query.sort], asc(products.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}

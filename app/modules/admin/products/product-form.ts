@@ -1,0 +1,172 @@
+import { z } from "zod";
+import type { StockReason } from "~/db/schema/admin";
+import { slugSchema } from "~/modules/catalog/slug";
+
+/**
+ * The admin's product form (issue 8): one schema, used by the browser for quick feedback and by
+ * the action for the truth. Messages are codes, translated from `products.errors.<code>`, so the
+ * schema speaks no language. Prices are typed in dollars and kept as integer cents; stock is
+ * typed as the new count, and the server applies the difference from the count the form showed
+ * (`stockBefore`), so a checkout's reservation made meanwhile is never overwritten.
+ */
+
+export const PRODUCT_ERROR_CODES = [
+  "required",
+  "tooLong",
+  "slugInvalid",
+  "slugTaken",
+  "priceInvalid",
+  "weightInvalid",
+  "stockInvalid",
+  "stockReasonRequired",
+  "stockBelowZero",
+  "categoryInvalid",
+] as const;
+export type ProductErrorCode = (typeof PRODUCT_ERROR_CODES)[number];
+
+export const PRODUCT_LIMITS = {
+  nameMax: 200,
+  slugMax: 200,
+  brandMax: 100,
+  countryMax: 100,
+  descriptionMax: 5000,
+  noteMax: 500,
+  /** $100,000: far above any candy, low enough to catch a slip of the finger. */
+  priceMaxCents: 10_000_000,
+  weightMaxGrams: 100_000,
+  stockMax: 1_000_000,
+} as const;
+
+/**
+ * Stock reasons an admin may give here; refunds and cancellations are written by the orders
+ * pages. A type-only import of the schema keeps the database code out of the browser bundle.
+ */
+export const ADMIN_STOCK_REASONS = [
+  "restock",
+  "correction",
+  "damaged",
+  "returned",
+] as const satisfies readonly StockReason[];
+
+/** "Crème Brûlée Bites!" → "creme-brulee-bites": the slug a new product gets from its name. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, PRODUCT_LIMITS.slugMax)
+    .replace(/-+$/, "");
+}
+
+/** "4.99" → 499; anything but a plain amount with at most two decimals → null. */
+export function dollarsToCents(input: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(input.trim().replace(/^\$/, ""));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** 499 → "4.99": a price as the form shows it. */
+export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
+
+// Anything that is not a string (a file, nothing at all) counts as empty.
+const text = (max: number) => z.string({ error: "required" }).trim().max(max, "tooLong");
+const requiredText = (max: number) => text(max).min(1, "required");
+const checkbox = z.unknown().transform((value) => value === "on" || value === "true" || value === true);
+const wholeNumber = (code: ProductErrorCode, min: number, max: number) =>
+  z
+    .string({ error: code })
+    .trim()
+    .regex(/^\d{1,9}$/, code)
+    .transform(Number)
+    .pipe(z.number().min(min, code).max(max, code));
+
+export const productFieldSchemas = {
+  name: requiredText(PRODUCT_LIMITS.nameMax),
+  /** Empty: made from the name. */
+  slug: z
+    .string({ error: "slugInvalid" })
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "" || slugSchema.safeParse(value).success, "slugInvalid")
+    .optional()
+    .default(""),
+  description: text(PRODUCT_LIMITS.descriptionMax).optional().default(""),
+  brand: requiredText(PRODUCT_LIMITS.brandMax),
+  originCountry: requiredText(PRODUCT_LIMITS.countryMax),
+  categoryId: z.string({ error: "categoryInvalid" }).trim().pipe(z.uuid("categoryInvalid")),
+  price: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .transform((value, context) => {
+      const cents = dollarsToCents(value);
+      if (cents === null || cents > PRODUCT_LIMITS.priceMaxCents) {
+        context.addIssue({ code: "custom", message: "priceInvalid" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  /** Optional: empty means not known. */
+  weightGrams: z
+    .string({ error: "weightInvalid" })
+    .trim()
+    .optional()
+    .default("")
+    .pipe(
+      z.union([
+        z.literal("").transform(() => null),
+        wholeNumber("weightInvalid", 1, PRODUCT_LIMITS.weightMaxGrams),
+      ]),
+    ),
+  stockQuantity: wholeNumber("stockInvalid", 0, PRODUCT_LIMITS.stockMax),
+  /** The count the form showed when it opened; absent for a new product. */
+  stockBefore: z
+    .string()
+    .optional()
+    .transform((value) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)),
+  stockReason: z
+    .string()
+    .optional()
+    .transform((value) => ADMIN_STOCK_REASONS.find((reason) => reason === value) ?? null),
+  stockNote: text(PRODUCT_LIMITS.noteMax).optional().default(""),
+  featured: checkbox,
+  isActive: checkbox,
+};
+
+export const productSchema = z.object(productFieldSchemas).superRefine((fields, context) => {
+  // Changing an existing product's stock needs a reason for the ledger.
+  if (fields.stockBefore !== null && fields.stockQuantity !== fields.stockBefore && !fields.stockReason) {
+    context.addIssue({ code: "custom", path: ["stockReason"], message: "stockReasonRequired" });
+  }
+});
+
+export type ProductFields = z.infer<typeof productSchema>;
+export type ProductField = keyof typeof productFieldSchemas;
+export const PRODUCT_FIELDS = Object.keys(productFieldSchemas) as ProductField[];
+
+/** The first problem of each field that has one. */
+export type ProductFieldErrors = Partial<Record<ProductField, ProductErrorCode>>;
+
+export type ProductValidation =
+  { success: true; fields: ProductFields } | { success: false; errors: ProductFieldErrors };
+
+const isErrorCode = (message: string): message is ProductErrorCode =>
+  (PRODUCT_ERROR_CODES as readonly string[]).includes(message);
+
+/** Validates the product form (a FormData or a plain object of its fields). */
+export function validateProduct(input: FormData | Record<string, unknown>): ProductValidation {
+  const values =
+    input instanceof FormData
+      ? Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, input.get(field) ?? undefined]))
+      : input;
+  const result = productSchema.safeParse(values);
+  if (result.success) return { success: true, fields: result.data };
+  const errors: ProductFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProductField;
+    errors[field] ??= isErrorCode(issue.message) ? issue.message : "required";
+  }
+  return { success: false, errors };
+}
