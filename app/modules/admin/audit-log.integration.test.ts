@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import * as auditRoute from "~/routes/admin/audit";
 import { changedFields, recordAudit } from "./audit.server";
-import { auditFiltersSchema, listAuditEntries } from "./audit-log.server";
+import { auditFiltersSchema } from "./audit-filters";
+import { listAuditEntries } from "./audit-log.server";
 
 let handle: DatabaseHandle;
 let ada: TestShopper;

@@ -1,39 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { auditLog } from "~/db/schema";
 import { clampPage, pageCount } from "~/modules/catalog/pagination";
-
-export const AUDIT_PAGE_SIZE = 30;
-export const auditEntityTypes = ["product", "stock", "order", "coupon", "user"] as const;
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
-/** The viewer's filters, from the query string; anything malformed is simply no filter. */
-export const auditFiltersSchema = z.object({
-  entity: z.enum(auditEntityTypes).optional().catch(undefined),
-  /** Part of the actor's e-mail. */
-  actor: z.string().trim().max(200).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-export type AuditFilters = z.infer<typeof auditFiltersSchema>;
-
-export interface AuditEntryView {
-  id: string;
-  actorEmail: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
+import { AUDIT_PAGE_SIZE, type AuditEntryView, type AuditFilters } from "./audit-filters";
 
 export interface AuditPage {
   entries: AuditEntryView[];

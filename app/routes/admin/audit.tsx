@@ -4,7 +4,8 @@ import { adminTranslator } from "~/i18n/admin/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin } from "~/modules/admin/access.server";
-import { auditFiltersSchema, listAuditEntries } from "~/modules/admin/audit-log.server";
+import { auditFiltersSchema } from "~/modules/admin/audit-filters";
+import { listAuditEntries } from "~/modules/admin/audit-log.server";
 import type { Route } from "./+types/audit";
 
 /** /admin/audit: every admin change, filterable by what, who and when. */

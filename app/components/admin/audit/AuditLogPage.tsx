@@ -2,7 +2,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderTime } from "~/components/orders/order-dates";
-import { auditEntityTypes, type AuditEntryView, type AuditPage } from "~/modules/admin/audit-log.server";
+import { auditEntityTypes, type AuditEntryView } from "~/modules/admin/audit-filters";
+import type { AuditPage } from "~/modules/admin/audit-log.server";
 import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
 
