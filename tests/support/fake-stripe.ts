@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for the few Stripe HTTP API calls the shop makes, so the real `stripe` SDK
  * can be tested offline (point it at `endpoint`): creating a PaymentIntent (honouring the
- * Idempotency-Key header as Stripe does) and cancelling one.
+ * Idempotency-Key header as Stripe does), cancelling one, and refunding a succeeded one in full
+ * (idempotent too; a second refund without the key is `charge_already_refunded`).
  */
 
 export interface FakePaymentIntent {
@@ -20,6 +21,15 @@ export interface FakePaymentIntent {
   automatic_payment_methods: { enabled: boolean } | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  metadata: Record<string, string>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -32,6 +42,8 @@ export interface FakeStripe {
   endpoint: { host: string; port: number; protocol: "http" };
   requests: RecordedRequest[];
   intents: Map<string, FakePaymentIntent>;
+  /** Refunds by PaymentIntent id. */
+  refunds: Map<string, FakeRefund>;
   close(): Promise<void>;
 }
 
@@ -68,6 +80,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -120,6 +134,46 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(response, 200, intent);
       }
 
+      if (request.method === "POST" && path === "/v1/refunds") {
+        const repeated = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (repeated) return send(response, 200, repeated);
+        const intent = intents.get(form.get("payment_intent") ?? "");
+        if (!intent) return stripeError(response, 404, "resource_missing", "No such payment_intent");
+        if (refunds.has(intent.id)) {
+          return stripeError(response, 400, "charge_already_refunded", "Charge has already been refunded.");
+        }
+        if (intent.status !== "succeeded") {
+          return stripeError(
+            response,
+            400,
+            "payment_intent_unexpected_state",
+            "This PaymentIntent has no charge.",
+          );
+        }
+        const refund: FakeRefund = {
+          id: `re_fake_${randomBytes(8).toString("hex")}`,
+          object: "refund",
+          payment_intent: intent.id,
+          amount: intent.amount,
+          status: "succeeded",
+          metadata: nested(form, "metadata"),
+        };
+        refunds.set(intent.id, refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        return send(response, 200, refund);
+      }
+
+      if (request.method === "GET" && path === "/v1/refunds") {
+        const query = new URL(request.url ?? "/", "http://fake").searchParams;
+        const refund = refunds.get(query.get("payment_intent") ?? "");
+        return send(response, 200, {
+          object: "list",
+          data: refund ? [refund] : [],
+          has_more: false,
+          url: path,
+        });
+      }
+
       stripeError(response, 404, "resource_missing", `Unrecognized request URL (${request.method}: ${path})`);
     })();
   });
@@ -130,6 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     endpoint: { host: "127.0.0.1", port, protocol: "http" },
     requests,
     intents,
+    refunds,
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

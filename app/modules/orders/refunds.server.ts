@@ -28,10 +28,14 @@ export interface MoneyBack {
 /**
  * In the caller's transaction: moves a paid or processing order to cancelled or refunded, records
  * the refund, puts every line's stock back with a ledger row and logs the step. A conditional
- * update (`WHERE status IN ('paid', 'processing')`): it returns null and changes nothing when the
- * order is already elsewhere, however many callers race.
+ * update on the status it found under lock: it returns null and changes nothing when the order is
+ * already elsewhere, however many callers race. Returns the order as it became and where it was.
  */
-export async function giveMoneyBack(tx: Database, orderId: string, input: MoneyBack): Promise<Order | null> {
+export async function giveMoneyBack(
+  tx: Database,
+  orderId: string,
+  input: MoneyBack,
+): Promise<{ order: Order; from: Order["status"] } | null> {
   const [previous] = await queryRows<{ status: Order["status"] }>(
     tx,
     sql`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`,
@@ -62,7 +66,7 @@ export async function giveMoneyBack(tx: Database, orderId: string, input: MoneyB
     note: input.note ?? null,
     at: input.now,
   });
-  return moved;
+  return { order: moved, from: previous.status };
 }
 
 /**

@@ -42,7 +42,8 @@ export interface Refund {
 }
 
 /** What the shop acts on; everything else a provider sends is ignored. */
-export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded";
+export type PaymentEventType =
+  "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded";
 
 export interface PaymentEvent {
   /** The provider's event id: each event takes effect once. */

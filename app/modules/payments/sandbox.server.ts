@@ -43,7 +43,9 @@ export function sandboxProvider({ authSecret }: { authSecret: string }): Payment
 
 /** The sandbox's refund id for an idempotency key: stable, and not guessable without the secret. */
 export function sandboxRefundId(authSecret: string, idempotencyKey: string): string {
-  const digest = createHmac("sha256", authSecret).update(`sandbox-refund:${idempotencyKey}`).digest("base64url");
+  const digest = createHmac("sha256", authSecret)
+    .update(`sandbox-refund:${idempotencyKey}`)
+    .digest("base64url");
   return `sbx_re_${digest.replace(/[-_]/g, "").slice(0, 24)}`;
 }
 

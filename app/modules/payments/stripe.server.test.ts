@@ -69,6 +69,55 @@ describe("the Stripe adapter against the Stripe HTTP API", () => {
   it("reports any other failure, such as an unknown payment", async () => {
     await expect(stripe.cancelPayment("pi_unknown")).rejects.toThrow(/No such payment_intent/);
   });
+  it("refunds a paid payment in full with the order's idempotency key, once however often asked", async () => {
+    const order = input();
+    const { paymentId } = await stripe.createPayment(order);
+    fake.intents.get(paymentId)!.status = "succeeded";
+    const refund = {
+      paymentId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      idempotencyKey: `refund:${order.orderId}`,
+    };
+    const first = await stripe.refundPayment(refund);
+    expect(fake.refunds.get(paymentId)).toMatchObject({
+      id: first.refundId,
+      amount: 2599,
+      metadata: { orderId: order.orderId, orderNumber: "ST-7K3M9Q2X" },
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/refunds",
+      idempotencyKey: refund.idempotencyKey,
+    });
+    const again = await Promise.all([stripe.refundPayment(refund), stripe.refundPayment(refund)]);
+    expect(again).toEqual([first, first]);
+  });
+
+  it("answers the existing refund when the payment was refunded elsewhere (the dashboard)", async () => {
+    const order = input({ orderId: "6f1c1c51-5d0b-4a0e-9d59-7c1c2a1b0a02" });
+    const { paymentId } = await stripe.createPayment(order);
+    fake.intents.get(paymentId)!.status = "succeeded";
+    const dashboard = await stripe.refundPayment({
+      paymentId,
+      orderId: "x",
+      orderNumber: "y",
+      idempotencyKey: "dashboard",
+    });
+    const ours = await stripe.refundPayment({
+      paymentId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      idempotencyKey: `refund:${order.orderId}`,
+    });
+    expect(ours).toEqual(dashboard);
+  });
+
+  it("reports a refund the provider refuses (an unpaid payment)", async () => {
+    const { paymentId } = await stripe.createPayment(input());
+    await expect(
+      stripe.refundPayment({ paymentId, orderId: "o", orderNumber: "n", idempotencyKey: "refund:o" }),
+    ).rejects.toThrow(/no charge/);
+  });
 });
 
 describe("parseStripeWebhook", () => {
@@ -101,6 +150,34 @@ describe("parseStripeWebhook", () => {
       type: "payment.canceled",
       paymentId: "pi_3",
     });
+  });
+
+  it("turns a fully refunded charge into payment.refunded, and ignores a partial refund", () => {
+    const full = event("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_4",
+      refunded: true,
+      amount: 2599,
+      amount_refunded: 2599,
+      refunds: { object: "list", data: [{ id: "re_1", object: "refund" }] },
+    });
+    expect(parseStripeWebhook(full, signed(full), SECRET)).toEqual({
+      id: "evt_charge.refunded",
+      provider: "stripe",
+      type: "payment.refunded",
+      paymentId: "pi_4",
+      refundId: "re_1",
+    });
+    const partial = event("charge.refunded", {
+      id: "ch_2",
+      object: "charge",
+      payment_intent: "pi_5",
+      refunded: false,
+      amount: 2599,
+      amount_refunded: 500,
+    });
+    expect(parseStripeWebhook(partial, signed(partial), SECRET)).toBeNull();
   });
 
   it("ignores events the shop does not act on", () => {

@@ -76,7 +76,10 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       } catch (error) {
         // Refunded already, e.g. from Stripe's dashboard (its webhook may not have arrived yet):
         // the money is back, so the refund that did it is the answer.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === "charge_already_refunded"
+        ) {
           const existing = await stripe.refunds.list({ payment_intent: input.paymentId, limit: 1 });
           const refund = existing.data[0];
           if (refund) return { refundId: refund.id };
@@ -132,8 +135,15 @@ export function parseStripeWebhook(
  * the operator who made it.
  */
 function refundEvent(eventId: string, charge: Stripe.Charge): PaymentEvent | null {
-  const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const paymentId =
+    typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentId || !charge.refunded) return null;
   const refundId = charge.refunds?.data[0]?.id;
-  return { id: eventId, provider: "stripe", type: "payment.refunded", paymentId, ...(refundId ? { refundId } : {}) };
+  return {
+    id: eventId,
+    provider: "stripe",
+    type: "payment.refunded",
+    paymentId,
+    ...(refundId ? { refundId } : {}),
+  };
 }
