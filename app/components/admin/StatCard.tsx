@@ -14,16 +14,20 @@ export function StatCard({
   Icon: LucideIcon;
   tone: string;
 }) {
+  // Only <dt> and <dd> may sit in the <div> of a <dl>: the icon lives in the <dt>, placed to the left.
   return (
-    <div className="flex items-start gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm">
-      <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl text-white ${tone}`}>
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-        <dd className="mt-0.5 font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
-        <dd className="mt-0.5 text-sm text-ink-muted">{hint}</dd>
-      </div>
+    <div className="relative rounded-2xl border border-line bg-surface-raised p-5 pl-21 shadow-sm">
+      <dt className="text-sm font-semibold text-ink-muted">
+        <span
+          aria-hidden="true"
+          className={`absolute top-5 left-5 flex size-12 items-center justify-center rounded-xl text-white ${tone}`}
+        >
+          <Icon className="size-6" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
+      <dd className="mt-0.5 text-sm text-ink-muted">{hint}</dd>
     </div>
   );
 }
