@@ -55,6 +55,9 @@ export default [
       // Products
       // Orders
       // Coupons
+      route("coupons", "routes/admin/coupons.tsx"),
+      route("coupons/new", "routes/admin/coupons.new.tsx"),
+      route("coupons/:id", "routes/admin/coupons.$id.tsx"),
       // Customers
       // Audit log
       route("audit", "routes/admin/audit.tsx"),
