@@ -95,11 +95,11 @@ describe("page cache", () => {
   });
 
   it("stores the page uncompressed and compresses it again on a hit", async () => {
-    const plain = await get("/public", "site-lang=gz");
+    const plain = await get("/public?gzip", "site-lang=es");
     const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const request = http.get(
-        `${base}/public`,
-        { headers: { cookie: "site-lang=gz", "accept-encoding": "gzip" } },
+        `${base}/public?gzip`,
+        { headers: { cookie: "site-lang=es", "accept-encoding": "gzip" } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -115,11 +115,20 @@ describe("page cache", () => {
 });
 
 describe("cacheVariant", () => {
-  it("is the language, empty without cookies, undefined with any other cookie", () => {
-    expect(cacheVariant(undefined, "site-lang")).toBe("");
+  it("is the page's language: the default without cookies, undefined with any other cookie", () => {
+    expect(cacheVariant(undefined, "site-lang")).toBe("en");
+    expect(cacheVariant(" ; ", "site-lang")).toBe("en");
     expect(cacheVariant("site-lang=es", "site-lang")).toBe("es");
     expect(cacheVariant(" site-lang=en ; ", "site-lang")).toBe("en");
     expect(cacheVariant("site-lang=en; sid=1", "site-lang")).toBeUndefined();
     expect(cacheVariant("sid=1", "site-lang")).toBeUndefined();
+  });
+
+  it("bypasses a duplicated or unknown language cookie (no Spanish page under the English key)", () => {
+    expect(cacheVariant("site-lang=es; site-lang=", "site-lang")).toBeUndefined();
+    expect(cacheVariant("site-lang=es; site-lang=es", "site-lang")).toBeUndefined();
+    expect(cacheVariant("site-lang=", "site-lang")).toBeUndefined();
+    expect(cacheVariant("site-lang=fr", "site-lang")).toBeUndefined();
+    expect(cacheVariant("site-lang", "site-lang")).toBeUndefined();
   });
 });

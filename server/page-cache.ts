@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/language";
 
 /**
  * A short-lived, in-process cache of public pages for anonymous visitors.
@@ -59,19 +60,25 @@ export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): Pa
   return Object.assign(handler, { clear: () => cache.clear() });
 }
 
-/** The cache variant of a request: the language cookie's value, or undefined when it may not be cached. */
-export function cacheVariant(cookieHeader: string | undefined, varyCookie: string): string | undefined {
-  if (!cookieHeader) return "";
-  let variant = "";
-  for (const part of cookieHeader.split(";")) {
+/**
+ * The cache variant of a request: the language its page is rendered in, or undefined when it may
+ * not be cached. Only a request whose one cookie is a single, known language cookie (or that has
+ * no cookie: the default language) may share a page. A duplicated cookie (`site-lang=es;
+ * site-lang=`) or an unknown value bypasses: which value the render reads is not the cache's to
+ * guess, and the key then holds only the languages that exist.
+ */
+export function cacheVariant(cookieHeader: string | undefined, varyCookie: string): Language | undefined {
+  let value: string | undefined;
+  for (const part of (cookieHeader ?? "").split(";")) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const separator = trimmed.indexOf("=");
     const name = separator === -1 ? trimmed : trimmed.slice(0, separator);
-    if (name !== varyCookie) return undefined;
-    variant = trimmed.slice(separator + 1);
+    if (name !== varyCookie || value !== undefined) return undefined;
+    value = separator === -1 ? "" : trimmed.slice(separator + 1);
   }
-  return variant;
+  if (value === undefined) return DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : undefined;
 }
 
 /**
