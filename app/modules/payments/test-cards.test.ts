@@ -27,7 +27,9 @@ describe("cardOutcome", () => {
   });
 
   it("never accepts any other number, however real it looks", () => {
-    for (const number of ["5555555555554444", "4111111111111111", "424242424242424", "", "abcd"]) {
+    const others = ["5555555555554444", "4111111111111111", "424242424242424", "", "abcd"];
+    // Names of properties every object inherits are not cards either.
+    for (const number of [...others, "constructor", "__proto__", "toString", "hasOwnProperty"]) {
       expect(cardOutcome(card({ number }), NOW)).toEqual({ kind: "invalid", problem: "invalidNumber" });
     }
   });

@@ -31,14 +31,15 @@ export type CardOutcome =
   /** The card details themselves are wrong: refused before any payment attempt (no event). */
   | { kind: "invalid"; problem: CardProblem };
 
-const TEST_CARDS: Record<string, CardOutcome> = {
-  "4242424242424242": { kind: "succeeded" },
-  "4000002500003155": { kind: "requires_action" },
-  "4000000000000002": { kind: "declined", problem: "declined" },
-  "4000000000009995": { kind: "declined", problem: "insufficientFunds" },
-  "4000000000000069": { kind: "declined", problem: "expired" },
-  "4000000000000127": { kind: "declined", problem: "incorrectCvc" },
-};
+// A Map, not an object: a "number" such as `constructor` or `__proto__` must find nothing.
+const TEST_CARDS = new Map<string, CardOutcome>([
+  ["4242424242424242", { kind: "succeeded" }],
+  ["4000002500003155", { kind: "requires_action" }],
+  ["4000000000000002", { kind: "declined", problem: "declined" }],
+  ["4000000000009995", { kind: "declined", problem: "insufficientFunds" }],
+  ["4000000000000069", { kind: "declined", problem: "expired" }],
+  ["4000000000000127", { kind: "declined", problem: "incorrectCvc" }],
+]);
 
 /** Digits only: shoppers type card numbers with spaces or dashes. */
 export function normalizeCardNumber(number: string): string {
@@ -52,7 +53,7 @@ function fullYear(year: number): number {
 
 /** The details are checked first, like the provider's card form does, then the card's behaviour. */
 export function cardOutcome(card: CardInput, now: Date): CardOutcome {
-  const behaviour = TEST_CARDS[normalizeCardNumber(card.number)];
+  const behaviour = TEST_CARDS.get(normalizeCardNumber(card.number));
   if (!behaviour) return { kind: "invalid", problem: "invalidNumber" };
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
     return { kind: "invalid", problem: "invalidExpiryMonth" };
