@@ -53,6 +53,9 @@ export default [
     ...prefix("admin", [
       index("routes/admin/dashboard.tsx"),
       // Products
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/products.new.tsx"),
+      route("products/:id", "routes/admin/products.$id.tsx"),
       // Orders
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),

@@ -77,6 +77,15 @@ export function categoryOptions(db: Database): Promise<{ id: string; name: strin
     .orderBy(asc(categories.name));
 }
 
+/** The countries products already come from: the form suggests them, so one country keeps one name. */
+export async function countryOptions(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: products.originCountry })
+    .from(products)
+    .orderBy(asc(products.originCountry));
+  return rows.map((row) => row.country);
+}
+
 /**
  * The slug a product gets when the admin leaves it empty: its name's, with -2, -3… when another
  * product has it. The unique index still decides if two admins race for the same one.

@@ -9,6 +9,7 @@ import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
 import { detectImageType, IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from "./image-rules";
+import { MEDIA_PREFIX, THUMBNAIL_SIZE } from "./image-urls";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -20,18 +21,11 @@ type Actor = Pick<SessionUser, "id" | "email">;
  * the shop size; the thumbnail's is derived from it.
  */
 
-export const THUMBNAIL_SIZE = 160;
 const SIZES = [PRODUCT_IMAGE_SIZE, THUMBNAIL_SIZE] as const;
 /** Images bigger than this many pixels are refused before they are decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const MEDIA_PREFIX = "/media/";
 const productFolder = (productId: string) => `products/${productId}/`;
-
-/** `/media/products/<id>/<hash>-600.webp` → its thumbnail's URL; other URLs stay as they are. */
-export function thumbnailUrl(url: string): string {
-  return url.startsWith(MEDIA_PREFIX) ? url.replace(/-\d+\.webp$/, `-${THUMBNAIL_SIZE}.webp`) : url;
-}
 
 export type ImageOutcome =
   | { outcome: "saved"; imageUrls: string[] }

@@ -1,3 +1,5 @@
+import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
+
 /**
  * The admin's product table as it lives in the URL: search, filters, sort and page. Pure and
  * shared: the loader reads it, the filter form and the column headers write it. Anything
@@ -19,8 +21,8 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export const YES_NO_FILTERS = ["all", "yes", "no"] as const;
 export type YesNoFilter = (typeof YES_NO_FILTERS)[number];
 
-/** Products with this many units or fewer count as low stock (the dashboard's rule). */
-export const LOW_STOCK_THRESHOLD = 5;
+/** Products with this many units or fewer count as low stock: the shop's badge and the dashboard's rule. */
+export const LOW_STOCK_THRESHOLD = LOW_STOCK_BADGE_MAX;
 export const ADMIN_PAGE_SIZE = 20;
 
 export interface AdminProductQuery {

@@ -1,0 +1,127 @@
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from "~/modules/admin/products/list-params";
+import { useAdminTranslation } from "../use-admin-translation";
+
+const control =
+  "mt-1.5 block w-full rounded-xl border border-slate-500 bg-surface px-3 py-2.5 text-base text-ink focus:border-accent";
+
+/**
+ * The table's search, filters and sort: a plain GET form, so every view of the table is a link
+ * (shareable, back-button friendly) and works without JavaScript. A new search starts at page 1.
+ */
+export function ProductFilters({
+  query,
+  categories,
+}: {
+  query: AdminProductQuery;
+  categories: { slug: string; name: string }[];
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("products.filters.label")}
+      className="grid gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+    >
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-2">
+        <label htmlFor="products-q" className="block text-sm font-semibold">
+          {t("products.filters.search")}
+        </label>
+        <input
+          key={query.q}
+          id="products-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder={t("products.filters.searchPlaceholder")}
+          className={control}
+        />
+      </div>
+      <Select
+        id="products-category"
+        name="category"
+        label={t("products.filters.category")}
+        value={query.category}
+      >
+        <option value="">{t("products.filters.allCategories")}</option>
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </Select>
+      <Select id="products-active" name="active" label={t("products.filters.active")} value={query.active}>
+        <option value="all">{t("products.filters.activeAll")}</option>
+        <option value="yes">{t("products.filters.activeYes")}</option>
+        <option value="no">{t("products.filters.activeNo")}</option>
+      </Select>
+      <Select
+        id="products-featured"
+        name="featured"
+        label={t("products.filters.featured")}
+        value={query.featured}
+      >
+        <option value="all">{t("products.filters.featuredAll")}</option>
+        <option value="yes">{t("products.filters.featuredYes")}</option>
+        <option value="no">{t("products.filters.featuredNo")}</option>
+      </Select>
+      <Select id="products-sort" name="sort" label={t("products.filters.sort")} value={query.sort}>
+        {ADMIN_PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`products.sort.${sort}`)}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input
+            key={String(query.lowStock)}
+            type="checkbox"
+            name="lowStock"
+            value="1"
+            defaultChecked={query.lowStock}
+            className="size-5 accent-grape"
+          />
+          {t("products.filters.lowStock")}
+        </label>
+        <div className="flex gap-3">
+          <Link to="/admin/products" className="button-secondary px-5 py-2.5">
+            {t("frame.clear")}
+          </Link>
+          <button type="submit" className="button-primary px-5 py-2.5">
+            <Search className="size-4.5" aria-hidden="true" />
+            {t("frame.filter")}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {/* Keyed by the value: a new URL (Clear, the back button) resets the uncontrolled select. */}
+      <select key={value} id={id} name={name} defaultValue={value} className={control}>
+        {children}
+      </select>
+    </div>
+  );
+}

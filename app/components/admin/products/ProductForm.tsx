@@ -1,0 +1,306 @@
+import { Save } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import type { ProductActionResult } from "~/modules/admin/products/action-results";
+import type { AdminProduct } from "~/modules/admin/products/editor.server";
+import {
+  ADMIN_STOCK_REASONS,
+  centsToDollars,
+  PRODUCT_FIELDS,
+  slugify,
+  validateProduct,
+  type ProductField,
+  type ProductFieldErrors,
+} from "~/modules/admin/products/product-form";
+import { useAdminTranslation } from "../use-admin-translation";
+
+type TextField = Exclude<ProductField, "featured" | "isActive" | "stockBefore">;
+type Values = Record<TextField, string> & { featured: boolean; isActive: boolean };
+
+function initialValues(product: AdminProduct | null): Values {
+  return {
+    name: product?.name ?? "",
+    slug: product?.slug ?? "",
+    description: product?.description ?? "",
+    brand: product?.brand ?? "",
+    originCountry: product?.originCountry ?? "",
+    categoryId: product?.categoryId ?? "",
+    price: product ? centsToDollars(product.priceCents) : "",
+    weightGrams: product?.weightGrams ? String(product.weightGrams) : "",
+    stockQuantity: String(product?.stockQuantity ?? 0),
+    stockReason: "",
+    stockNote: "",
+    featured: product?.featured ?? false,
+    isActive: product?.isActive ?? true,
+  };
+}
+
+interface ProductFormProps {
+  fetcher: FetcherWithComponents<ProductActionResult>;
+  /** The product being edited; null for a new one. */
+  product: AdminProduct | null;
+  categories: { id: string; name: string }[];
+  countries: string[];
+}
+
+/**
+ * The product's fields, checked in the browser with the action's own schema before sending and
+ * by the server after; problems show under their fields and the first one takes the focus. A new
+ * product's slug follows its name until the admin types one. Changing an existing product's stock
+ * asks for a reason, and the count the form opened with is sent along (`stockBefore`) so the
+ * server applies the difference.
+ */
+export function ProductForm({ fetcher, product, categories, countries }: ProductFormProps) {
+  const { t } = useAdminTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => initialValues(product));
+  const [slugTyped, setSlugTyped] = useState(product !== null);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
+  const stockChanged = product !== null && values.stockQuantity.trim() !== String(product.stockQuantity);
+
+  // The server's answer replaces the problems shown.
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.status === "invalid" ? result.errors : {});
+  }
+
+  const focusFirst = (problems: ProductFieldErrors) => {
+    const first = PRODUCT_FIELDS.find((field) => problems[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  useEffect(() => {
+    if (result?.status === "invalid") focusFirst(result.errors);
+    // Once per answer.
+  }, [result]);
+
+  const formValues = (next: Values) => ({
+    ...next,
+    featured: next.featured,
+    isActive: next.isActive,
+    stockBefore: product ? String(product.stockQuantity) : undefined,
+  });
+
+  function change<Name extends keyof Values>(name: Name, value: Values[Name]) {
+    const next = { ...values, [name]: value };
+    if (name === "name" && !slugTyped) next.slug = slugify(String(value));
+    if (name === "slug") setSlugTyped(String(value).trim() !== "");
+    setValues(next);
+    if (!errors[name as ProductField]) return;
+    // A field with a problem is checked again as it is corrected.
+    const validation = validateProduct(formValues(next));
+    const problem = validation.success ? undefined : validation.errors[name as ProductField];
+    setErrors(({ [name as ProductField]: _previous, ...others }) =>
+      problem ? { ...others, [name]: problem } : others,
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const validation = validateProduct(formValues(values));
+    if (validation.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(validation.errors);
+    focusFirst(validation.errors);
+  }
+
+  const errorOf = (field: ProductField) => errors[field] && t(`products.errors.${errors[field]}`);
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-6">
+      <input type="hidden" name="intent" value="save" />
+      {product && <input type="hidden" name="stockBefore" value={product.stockQuantity} />}
+
+      <Section title={t("products.form.details")}>
+        <Field id="product-name" label={t("products.form.name")} error={errorOf("name")}>
+          {(control) => <input {...control} {...text("name")} required maxLength={200} />}
+        </Field>
+        <Field
+          id="product-slug"
+          label={t("products.form.slug")}
+          error={errorOf("slug")}
+          hint={t("products.form.slugHint", { slug: values.slug || slugify(values.name) || "…" })}
+        >
+          {(control) => (
+            <input {...control} {...text("slug")} autoCapitalize="none" spellCheck={false} maxLength={200} />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="product-brand" label={t("products.form.brand")} error={errorOf("brand")}>
+            {(control) => <input {...control} {...text("brand")} required maxLength={100} />}
+          </Field>
+          <Field
+            id="product-country"
+            label={t("products.form.originCountry")}
+            error={errorOf("originCountry")}
+          >
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  {...text("originCountry")}
+                  list="product-countries"
+                  required
+                  maxLength={100}
+                />
+                <datalist id="product-countries">
+                  {countries.map((country) => (
+                    <option key={country} value={country} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+        </div>
+        <Field id="product-category" label={t("products.form.category")} error={errorOf("categoryId")}>
+          {(control) => (
+            <select {...control} {...text("categoryId")} required>
+              <option value="">{t("products.form.chooseCategory")}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="product-description" label={t("products.form.description")} error={errorOf("description")}>
+          {(control) => <textarea {...control} {...text("description")} rows={6} maxLength={5000} />}
+        </Field>
+      </Section>
+
+      <Section title={t("products.form.pricing")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="product-price"
+            label={t("products.form.price")}
+            error={errorOf("price")}
+            hint={t("products.form.priceHint")}
+          >
+            {(control) => <input {...control} {...text("price")} inputMode="decimal" required />}
+          </Field>
+          <Field
+            id="product-weight"
+            label={t("products.form.weight")}
+            error={errorOf("weightGrams")}
+            hint={t("products.form.weightHint")}
+          >
+            {(control) => <input {...control} {...text("weightGrams")} inputMode="numeric" />}
+          </Field>
+        </div>
+        <Field
+          id="product-stock"
+          label={t("products.form.stock")}
+          error={errorOf("stockQuantity")}
+          hint={
+            product
+              ? t("products.form.stockHint", { count: product.stockQuantity })
+              : t("products.form.newStockHint")
+          }
+        >
+          {(control) => <input {...control} {...text("stockQuantity")} inputMode="numeric" required />}
+        </Field>
+        {stockChanged && (
+          <div className="grid gap-5 rounded-xl border border-accent/40 bg-accent/5 p-4 sm:grid-cols-2">
+            <Field
+              id="product-stock-reason"
+              label={t("products.form.stockReason")}
+              error={errorOf("stockReason")}
+            >
+              {(control) => (
+                <select {...control} {...text("stockReason")} required>
+                  <option value="">{t("products.form.chooseReason")}</option>
+                  {ADMIN_STOCK_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {t(`products.reasons.${reason}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id="product-stock-note"
+              label={t("products.form.stockNote")}
+              error={errorOf("stockNote")}
+              hint={t("products.form.stockNoteHint")}
+            >
+              {(control) => <input {...control} {...text("stockNote")} maxLength={500} />}
+            </Field>
+          </div>
+        )}
+      </Section>
+
+      <Section title={t("products.form.visibility")}>
+        <Checkbox
+          name="isActive"
+          label={t("products.form.active")}
+          checked={values.isActive}
+          onChange={(checked) => change("isActive", checked)}
+        />
+        <Checkbox
+          name="featured"
+          label={t("products.form.featured")}
+          checked={values.featured}
+          onChange={(checked) => change("featured", checked)}
+        />
+      </Section>
+
+      {!busy && result?.status === "not-found" && <ErrorAlert>{t("products.form.notFound")}</ErrorAlert>}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton
+          busy={busy}
+          icon={Save}
+          label={product ? t("frame.save") : t("products.form.create")}
+          busyLabel={product ? t("frame.saving") : t("products.form.creating")}
+        />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6">
+      <legend className="float-left mb-1 w-full text-lg font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Checkbox({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-3 text-base">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-grape"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

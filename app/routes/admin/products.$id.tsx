@@ -1,0 +1,107 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { ProductEditor } from "~/components/admin/products/ProductEditor";
+import { adminTranslator } from "~/i18n/admin/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
+import { isProductIntent, type ProductActionResult } from "~/modules/admin/products/action-results";
+import {
+  categoryOptions,
+  countryOptions,
+  productForEdit,
+  updateProduct,
+} from "~/modules/admin/products/editor.server";
+import { readLimitedForm } from "~/modules/admin/products/form-body.server";
+import {
+  addProductImage,
+  moveProductImage,
+  removeProductImage,
+} from "~/modules/admin/products/images.server";
+import { validateProduct } from "~/modules/admin/products/product-form";
+import { removeProduct } from "~/modules/admin/products/remove.server";
+import { recentStockMovements } from "~/modules/admin/products/stock-ledger.server";
+import type { Route } from "./+types/products.$id";
+
+const isId = (value: string) => z.uuid().safeParse(value).success;
+const notFound = () => data(null, { status: 404, headers: PRIVATE_NO_STORE });
+
+/** /admin/products/:id: the product's form, its images, its stock history and its removal. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  if (!isId(params.id)) throw notFound();
+  const product = await productForEdit(context.db, params.id);
+  if (!product) throw notFound();
+  const [categories, countries, movements] = await Promise.all([
+    categoryOptions(context.db),
+    countryOptions(context.db),
+    recentStockMovements(context.db, product.id),
+  ]);
+  return data({ product, categories, countries, movements }, { headers: PRIVATE_NO_STORE });
+}
+
+const answer = (result: ProductActionResult, status = 200) =>
+  data(result, { status, headers: PRIVATE_NO_STORE });
+
+/** Save, delete (deactivate when ordered), and the gallery's upload, reorder and remove, by `intent`. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request, context);
+  const form = await readLimitedForm(request);
+  if (form === "tooLarge")
+    return answer({ intent: "image-add", status: "invalid", problem: "tooLarge" }, 413);
+  if (form === "malformed") return answer({ intent: null, status: "malformed" }, 400);
+  const intent = form.get("intent");
+  if (!isProductIntent(intent)) return answer({ intent: null, status: "unknown-intent" }, 400);
+  if (!isId(params.id)) return answer({ intent, status: "not-found" }, 404);
+  const { db } = context;
+
+  if (intent === "save") {
+    const parsed = validateProduct(form);
+    if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+    const saved = await updateProduct(db, admin, params.id, parsed.fields);
+    if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
+    if (saved.outcome === "invalid") {
+      return answer(
+        { intent, status: "invalid", errors: saved.errors },
+        saved.errors.stockQuantity ? 409 : 400,
+      );
+    }
+    return answer({ intent, status: "saved" });
+  }
+
+  if (intent === "delete") {
+    const removed = await removeProduct(db, admin, params.id);
+    if (removed.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
+    return answer({ intent, status: removed.outcome });
+  }
+
+  const url = String(form.get("url") ?? "");
+  const result =
+    intent === "image-add"
+      ? await addProductImage(db, admin, params.id, fileOf(form.get("image")))
+      : intent === "image-move"
+        ? await moveProductImage(db, admin, params.id, url, form.get("direction") === "up" ? -1 : 1)
+        : await removeProductImage(db, admin, params.id, url);
+  if (result.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
+  if (result.outcome === "invalid") {
+    return answer(
+      { intent, status: "invalid", problem: result.problem },
+      result.problem === "tooLarge" ? 413 : 400,
+    );
+  }
+  return answer({ intent, status: "saved" });
+}
+
+const fileOf = (value: FormDataEntryValue | null) => (value instanceof File ? value : null);
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
+  return [
+    { title: t("frame.metaTitle", { page: loaderData?.product.name ?? t("products.title") }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductEditor {...loaderData} />;
+}
