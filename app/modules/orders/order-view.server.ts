@@ -4,6 +4,7 @@ import { orderLines, orders, type OrderStatus, type PostalAddress } from "~/db/s
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { runningShopLinkSettings } from "./order-links.server";
+import { statusChangesOf } from "./status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "./status-history";
 import { verifyOrderEmailToken } from "./order-token.server";
 
@@ -75,11 +76,10 @@ export async function orderForViewer(
       ));
   if (!owner) return null;
 
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.productName));
+  const [lines, changes] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName)),
+    statusChangesOf(db, order.id),
+  ]);
   return {
     number: order.number,
     status: order.status,
@@ -105,7 +105,11 @@ export async function orderForViewer(
     paymentError: order.status === "pending_payment" ? order.paymentError : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    history: statusHistory(order),
+    // Steps and times only: who made a change and the admin's notes are not the shopper's.
+    history: statusHistory(
+      order,
+      changes.map(({ toStatus, createdAt }) => ({ toStatus, createdAt })),
+    ),
   };
 }
 

@@ -52,3 +52,37 @@ describe("statusHistory", () => {
     ).toEqual(["pending_payment", "cancelled", "paid"]);
   });
 });
+
+describe("statusHistory with the log of status changes", () => {
+  const order = {
+    status: "shipped",
+    createdAt: placed,
+    paidAt: paid,
+    cancelledAt: null,
+    updatedAt: later,
+  } as const;
+  const processing = new Date("2025-03-02T08:00:00Z");
+
+  it("shows every logged step after the payment, the ones in between too", () => {
+    expect(
+      statusHistory(order, [
+        { toStatus: "processing", createdAt: processing },
+        { toStatus: "shipped", createdAt: later },
+      ]),
+    ).toEqual([
+      { status: "pending_payment", at: placed.toISOString() },
+      { status: "paid", at: paid.toISOString() },
+      { status: "processing", at: processing.toISOString() },
+      { status: "shipped", at: later.toISOString() },
+    ]);
+  });
+
+  it("keeps a logged step's details and takes a cancellation from the log, not twice", () => {
+    const events = statusHistory({ ...order, status: "cancelled", cancelledAt: later }, [
+      { toStatus: "cancelled", createdAt: later, details: { note: "Out of stock" } },
+    ]);
+    expect(events.map((event) => event.status)).toEqual(["pending_payment", "paid", "cancelled"]);
+    expect(events[2]!.details).toEqual({ note: "Out of stock" });
+    expect("details" in events[0]!).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  orderLines,
+  orders,
+  orderStatusChanges,
+  users,
+  type OrderStatus,
+  type PostalAddress,
+} from "~/db/schema";
+import { isOrderNumber } from "~/modules/checkout/order-number.server";
+import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
+import { nextStatuses, type TargetStatus } from "./status-machine";
+
+/** What the log says about a step: who made it (null: the shop itself) and its note and shipment. */
+export interface StepDetails {
+  actorEmail: string | null;
+  note: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** An order as the admin sees it; dates as ISO strings (loader data). */
+export interface AdminOrderDetail {
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  email: string;
+  phone: string | null;
+  language: string;
+  /** The shopper's account, when the order was placed signed in (and the account still exists). */
+  customer: { name: string; email: string } | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  lines: {
+    productId: string | null;
+    productName: string;
+    productSlug: string;
+    imageUrl: string | null;
+    unitPriceCents: number;
+    quantity: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  payment: {
+    provider: string;
+    paymentId: string | null;
+    paidAt: string | null;
+    error: string | null;
+    refundedAt: string | null;
+    refundId: string | null;
+  };
+  /** The latest shipment, once shipped. */
+  shipment: { carrier: string; trackingNumber: string } | null;
+  history: OrderStatusEvent<StepDetails>[];
+  /** Where the admin may move it (the status machine). */
+  nextStatuses: readonly TargetStatus[];
+}
+
+/** Order `number` for the back office, or null. */
+export async function adminOrderDetail(db: Database, number: string): Promise<AdminOrderDetail | null> {
+  if (!isOrderNumber(number)) return null;
+  const [found] = await db
+    .select({ order: orders, account: { name: users.name, email: users.email } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.number, number));
+  if (!found) return null;
+  const { order, account } = found;
+  const [lines, changes] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName)),
+    db
+      .select({ change: orderStatusChanges, actorEmail: users.email })
+      .from(orderStatusChanges)
+      .leftJoin(users, eq(users.id, orderStatusChanges.actorId))
+      .where(eq(orderStatusChanges.orderId, order.id))
+      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+  ]);
+  const shipped = changes.findLast(({ change }) => change.toStatus === "shipped")?.change;
+  return {
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    phone: order.phone,
+    language: order.language,
+    customer: account?.email ? { name: account.name ?? "", email: account.email } : null,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      imageUrl: line.imageUrl,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    couponCode: order.couponCode,
+    payment: {
+      provider: order.paymentProvider,
+      paymentId: order.paymentIntentId,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      error: order.paymentError,
+      refundedAt: order.refundedAt?.toISOString() ?? null,
+      refundId: order.providerRefundId,
+    },
+    shipment:
+      shipped?.carrier && shipped.trackingNumber
+        ? { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber }
+        : null,
+    history: statusHistory(
+      order,
+      changes.map(({ change, actorEmail }) => ({
+        toStatus: change.toStatus,
+        createdAt: change.createdAt,
+        details: {
+          // An admin whose account is gone since: their change stays, unnamed.
+          actorEmail: change.actorId ? (actorEmail ?? "?") : null,
+          note: change.note,
+          carrier: change.carrier,
+          trackingNumber: change.trackingNumber,
+        },
+      })),
+    ),
+    nextStatuses: nextStatuses(order.status),
+  };
+}
