@@ -13,6 +13,7 @@ import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopServices } from "~/services.server";
 import { pageCache } from "./page-cache";
 import { keepSignedInAnswersPrivate } from "./private-answers";
+import { refuseUnsupportedRequests } from "./request-guards";
 
 /**
  * The server bundle's entry (see vite.config.ts): the Express app that the launcher
@@ -63,6 +64,8 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+app.use(refuseUnsupportedRequests);
 
 // Public pages for anonymous visitors are rendered once per few seconds, not per request
 // (decision 007). Development always renders afresh.

@@ -1,0 +1,59 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refuseUnsupportedRequests } from "./request-guards";
+
+let base: string;
+let server: ReturnType<express.Express["listen"]>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(refuseUnsupportedRequests);
+  app.all(/.*/, (_req, res) => res.send("reached the shop"));
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const send = (path: string, method: string, contentType?: string, body?: string) =>
+  fetch(`${base}${path}`, { method, headers: contentType ? { "Content-Type": contentType } : {}, body });
+
+describe("refuseUnsupportedRequests", () => {
+  it("lets GET, HEAD and form posts to pages through", async () => {
+    expect(await (await send("/", "GET")).text()).toBe("reached the shop");
+    expect((await send("/", "HEAD")).status).toBe(200);
+    expect((await send("/contact", "POST", "application/x-www-form-urlencoded", "a=1")).status).toBe(200);
+    expect((await send("/contact", "POST", "multipart/form-data; boundary=x", "--x--")).status).toBe(200);
+  });
+
+  it("answers 405 with Allow to other methods, as JSON under /api/", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await send("/", method);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    }
+    // fetch refuses to send TRACE; a raw request does.
+    const trace = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/`, { method: "TRACE" }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(trace).toBe(405);
+    const api = await send("/api/newsletter", "DELETE");
+    expect(api.status).toBe(405);
+    expect(await api.json()).toEqual({ error: "Method not allowed" });
+  });
+
+  it("answers 415 to a page post that is not a form, and leaves API bodies to their endpoints", async () => {
+    expect((await send("/contact", "POST", "application/json", "{}")).status).toBe(415);
+    expect((await send("/login", "POST", "text/plain", "x")).status).toBe(415);
+    expect((await send("/contact", "POST")).status).toBe(415);
+    expect((await send("/api/newsletter", "POST", "application/json", "{}")).status).toBe(200);
+  });
+});
