@@ -1,5 +1,5 @@
 import { resolveAuthSecret } from "~/config/auth-secret.server";
-import { assertServerSettings, env, type Env } from "~/config/env.server";
+import { assertServerSettings, env, settingsWarnings, type Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -50,8 +50,7 @@ async function open(): Promise<Services> {
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger));
     logger.info({ database: database.kind }, "database ready");
     const authSecret = resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR);
-    if (!settings.RATE_LIMITS)
-      logger.warn("RATE_LIMITS=off: per-client limits are off (test environments only)");
+    for (const warning of settingsWarnings(settings)) logger.warn(warning);
     const auth = createAuth({
       db: database.db,
       secret: authSecret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertServerSettings, ConfigError, parseEnv } from "./env.server";
+import { assertServerSettings, ConfigError, parseEnv, settingsWarnings } from "./env.server";
 
 describe("settings", () => {
   it("runs with no settings at all: embedded database, sandbox payments, port 3000", () => {
@@ -25,6 +25,7 @@ describe("settings", () => {
       DATABASE_URL: "postgresql://u:p@db:5432/shop",
       STRIPE_SECRET_KEY: "sk_test_1",
       STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
       NODE_ENV: "development",
     });
     expect(env.database).toBe("postgres");
@@ -52,6 +53,10 @@ describe("settings", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ DEV_MAILBOX: "maybe" }, "DEV_MAILBOX"],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PUBLISHABLE_KEY"],
+    // Stripe without its webhook secret would never hear of a payment: the sweeper would cancel paid orders.
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ PAYMENTS: "stripe" }, "PAYMENTS"],
+    [{ PAYMENTS: "paypal" }, "PAYMENTS"],
     [{ RATE_LIMITS: "sometimes" }, "RATE_LIMITS"],
     [{ TRUST_PROXY: "all" }, "TRUST_PROXY"],
   ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
@@ -74,6 +79,37 @@ describe("settings", () => {
     );
     expect(() => assertServerSettings(parseEnv({ ...source, AUTH_SECRET: "s".repeat(32) }))).not.toThrow();
     expect(() => assertServerSettings(parseEnv({ NODE_ENV: "production" }))).not.toThrow();
+  });
+
+  it("PAYMENTS chooses the provider: the sandbox may be chosen even with Stripe keys", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+    expect(parseEnv({ ...keys, PAYMENTS: "sandbox" }).payments).toBe("sandbox");
+    expect(parseEnv({ ...keys, STRIPE_WEBHOOK_SECRET: "whsec_1", PAYMENTS: "stripe" }).payments).toBe(
+      "stripe",
+    );
+  });
+
+  it("a production shop on https takes test cards only when PAYMENTS=sandbox says so", () => {
+    const deployed = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" };
+    expect(() => assertServerSettings(parseEnv(deployed))).toThrow(/^Invalid setting PAYMENTS: /);
+    expect(() => assertServerSettings(parseEnv({ ...deployed, PAYMENTS: "sandbox" }))).not.toThrow();
+    // A fresh clone's `npm start` (production on http://localhost) keeps the sandbox, and says so.
+    const local = parseEnv({ NODE_ENV: "production" });
+    expect(() => assertServerSettings(local)).not.toThrow();
+    expect(settingsWarnings(local)).toEqual([
+      "PUBLIC_URL is not https: session cookies are sent without Secure (fine on localhost only)",
+      "PAYMENTS=sandbox: only test cards are accepted, nobody is charged",
+    ]);
+    expect(
+      settingsWarnings(
+        parseEnv({
+          ...deployed,
+          STRIPE_SECRET_KEY: "sk_live_1",
+          STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+          STRIPE_WEBHOOK_SECRET: "whsec_1",
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("never echoes a secret in the message", () => {

@@ -40,6 +40,8 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(
       z.string().startsWith("whsec_", "must start with whsec_").optional(),
     ),
+    /** `sandbox` or `stripe`; unset: Stripe when its keys are set, otherwise the sandbox. */
+    PAYMENTS: z.enum(["sandbox", "stripe", ""], { error: "must be sandbox or stripe" }).optional(),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
@@ -71,13 +73,30 @@ const schema = z
         message: "is required when the other Stripe key is set",
       });
     }
+    const stripe = env.PAYMENTS === "stripe" || (!env.PAYMENTS && Boolean(env.STRIPE_SECRET_KEY));
+    if (stripe && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY",
+      });
+    }
+    // Without it every webhook is refused, so paid orders would never be marked paid (and the
+    // sweeper would cancel them): refuse to start instead.
+    if (stripe && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when Stripe takes the payments",
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     isDevelopment: env.NODE_ENV === "development",
     database: env.DATABASE_URL ? ("postgres" as const) : ("embedded" as const),
-    payments: env.STRIPE_SECRET_KEY ? ("stripe" as const) : ("sandbox" as const),
+    payments: (env.PAYMENTS || (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox")) as "stripe" | "sandbox",
   }));
 
 export type Env = z.infer<typeof schema>;
@@ -108,6 +127,31 @@ export function assertServerSettings(env: Env): void {
   if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError("Invalid setting AUTH_SECRET: is required with DATABASE_URL in production");
   }
+  // A real deployment (production on https) taking test cards only must say so out loud.
+  if (isPublicDeployment(env) && env.payments === "sandbox" && env.PAYMENTS !== "sandbox") {
+    throw new ConfigError(
+      "Invalid setting PAYMENTS: a production shop on https needs the Stripe keys, or PAYMENTS=sandbox to take test cards only",
+    );
+  }
+}
+
+/** Production behind an https PUBLIC_URL: what real shoppers reach. */
+export function isPublicDeployment(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): boolean {
+  return env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https://");
+}
+
+/** What the start should warn about: settings that work, but not as a real shop should. */
+export function settingsWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL.startsWith("https://")) {
+    warnings.push(
+      "PUBLIC_URL is not https: session cookies are sent without Secure (fine on localhost only)",
+    );
+  }
+  if (env.payments === "sandbox")
+    warnings.push("PAYMENTS=sandbox: only test cards are accepted, nobody is charged");
+  if (!env.RATE_LIMITS) warnings.push("RATE_LIMITS=off: per-client limits are off (test environments only)");
+  return warnings;
 }
 
 let cached: Env | undefined;

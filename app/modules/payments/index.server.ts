@@ -4,13 +4,15 @@ import { sandboxProvider } from "./sandbox.server";
 import { stripeClient, stripeProvider, type StripeEndpoint } from "./stripe.server";
 
 /**
- * The shop's payment provider: Stripe when its secret key is set, otherwise the built-in
- * sandbox. `stripeEndpoint` points the SDK at a local fake in tests.
+ * The shop's payment provider, as the settings chose it (PAYMENTS, else Stripe when its keys are
+ * set, else the built-in sandbox). `stripeEndpoint` points the SDK at a local fake in tests.
  */
 export function paymentProvider(
-  env: Pick<Env, "STRIPE_SECRET_KEY">,
+  env: Pick<Env, "payments" | "STRIPE_SECRET_KEY">,
   { authSecret, stripeEndpoint }: { authSecret: string; stripeEndpoint?: StripeEndpoint },
 ): PaymentProvider {
-  if (env.STRIPE_SECRET_KEY) return stripeProvider(stripeClient(env.STRIPE_SECRET_KEY, stripeEndpoint));
+  if (env.payments === "stripe" && env.STRIPE_SECRET_KEY) {
+    return stripeProvider(stripeClient(env.STRIPE_SECRET_KEY, stripeEndpoint));
+  }
   return sandboxProvider({ authSecret });
 }

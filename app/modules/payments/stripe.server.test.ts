@@ -11,7 +11,7 @@ let stripe: PaymentProvider;
 beforeAll(async () => {
   fake = await startFakeStripe();
   stripe = paymentProvider(
-    { STRIPE_SECRET_KEY: "sk_test_fake" },
+    { payments: "stripe", STRIPE_SECRET_KEY: "sk_test_fake" },
     { authSecret: "unused", stripeEndpoint: fake.endpoint },
   );
 });
@@ -204,12 +204,12 @@ describe("parseStripeWebhook", () => {
 });
 
 describe("paymentProvider", () => {
-  it("is the sandbox without a Stripe key and Stripe with one", () => {
-    expect(paymentProvider({ STRIPE_SECRET_KEY: undefined }, { authSecret: "x".repeat(32) }).name).toBe(
+  it("is the one the settings chose: the sandbox, or Stripe with its key", () => {
+    const keys = { authSecret: "x".repeat(32) };
+    expect(paymentProvider({ payments: "sandbox", STRIPE_SECRET_KEY: undefined }, keys).name).toBe("sandbox");
+    expect(paymentProvider({ payments: "sandbox", STRIPE_SECRET_KEY: "sk_test_1" }, keys).name).toBe(
       "sandbox",
     );
-    expect(paymentProvider({ STRIPE_SECRET_KEY: "sk_test_1" }, { authSecret: "x".repeat(32) }).name).toBe(
-      "stripe",
-    );
+    expect(paymentProvider({ payments: "stripe", STRIPE_SECRET_KEY: "sk_test_1" }, keys).name).toBe("stripe");
   });
 });
