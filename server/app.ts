@@ -30,6 +30,8 @@ declare module "react-router" {
     auth: Auth;
     /** The client's address (TRUST_PROXY decides how far X-Forwarded-For is believed). */
     clientIp: string;
+    /** The address of the connection itself, whatever any header says (loopback-only pages). */
+    peerIp: string;
     /** Answers when the database does; `/api/ready` uses it. */
     pingDatabase: () => Promise<void>;
     logger: Logger;
@@ -93,6 +95,7 @@ app.all(
         db: database.db,
         auth,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
+        peerIp: req.socket.remoteAddress ?? "",
         pingDatabase: database.ping,
         logger: logger.child({ requestId }),
         requestId,

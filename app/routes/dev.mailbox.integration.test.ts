@@ -23,13 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-function load(settings: Partial<Env>) {
+function load(settings: Partial<Env>, peerIp = "127.0.0.1") {
   const env = { isDevelopment: false, DEV_MAILBOX: false, ...settings } as Env;
   const request = new Request("http://shop.test/dev/mailbox");
   return loader({
     request,
     params: {},
-    context: { env, db: handle.db, logger },
+    context: { env, db: handle.db, logger, peerIp },
   } as unknown as Route.LoaderArgs);
 }
 
@@ -51,7 +51,7 @@ describe("/dev/mailbox", () => {
       text: "Reset: http://localhost:3000/reset?token=secret",
       sent: false,
     });
-    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("private, no-store");
   });
 
   it("is shown in production only with DEV_MAILBOX on", async () => {
@@ -61,5 +61,15 @@ describe("/dev/mailbox", () => {
   it("is the not-found page otherwise: it would leak reset links", async () => {
     expect(await statusOf(load({ NODE_ENV: "production" }))).toBe(404);
     expect(await statusOf(load({ NODE_ENV: "test" }))).toBe(404);
+  });
+
+  it("answers only to this machine, whatever X-Forwarded-For says, and is never stored", async () => {
+    expect(await statusOf(load({ DEV_MAILBOX: true }, "::1"))).toBe(200);
+    expect(await statusOf(load({ DEV_MAILBOX: true }, "::ffff:127.0.0.1"))).toBe(200);
+    expect(await statusOf(load({ DEV_MAILBOX: true }, "203.0.113.7"))).toBe(404);
+    expect(await statusOf(load({ isDevelopment: true }, "::ffff:192.168.1.20"))).toBe(404);
+    expect((await load({ DEV_MAILBOX: true })).init?.headers).toEqual({
+      "Cache-Control": "private, no-store",
+    });
   });
 });

@@ -3,14 +3,22 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
-import { listMailbox, mailboxEnabled } from "~/modules/mail/mailbox.server";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { isLoopback, listMailbox, mailboxEnabled } from "~/modules/mail/mailbox.server";
 import { textWithLinks } from "~/modules/mail/text-links";
 import type { Route } from "./+types/dev.mailbox";
 
-/** /dev/mailbox: the outbox for developers; the not-found page everywhere else. */
+/** /dev/mailbox: the outbox for developers on this machine; the not-found page everywhere else. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!mailboxEnabled(context.env)) throw data(null, { status: 404 });
-  return data({ emails: await listMailbox(context.db) }, { headers: { "Cache-Control": "no-store" } });
+  if (!mailboxEnabled(context.env) || !isLoopback(context.peerIp)) {
+    throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  }
+  return data({ emails: await listMailbox(context.db) }, { headers: PRIVATE_NO_STORE });
+}
+
+// Reset and confirmation links: the HTML is never stored either.
+export function headers() {
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

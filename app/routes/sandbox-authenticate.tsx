@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { formatPrice } from "~/lib/money";
 import { parseLanguage } from "~/lib/language";
 import { sandboxDeps } from "~/modules/payments/events.server";
@@ -21,7 +22,10 @@ import type { Route } from "./+types/sandbox-authenticate";
  * shopper goes to the payment's return URL, /payment-success?order=….
  */
 
-const NO_STORE = { "Cache-Control": "no-store" };
+// The page carries the payment's secret: its HTML is never stored.
+export function headers() {
+  return PRIVATE_NO_STORE;
+}
 
 const notFound = () => data(null, { status: 404 });
 
@@ -34,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (payment.paymentId !== query.get("payment")) throw notFound();
     // Nothing left to authenticate: show the outcome.
     if (isPaid(payment.status) || payment.status === "cancelled") {
-      throw redirect(returnUrl(payment.orderNumber), { headers: NO_STORE });
+      throw redirect(returnUrl(payment.orderNumber), { headers: PRIVATE_NO_STORE });
     }
     return data(
       { clientSecret, orderNumber: payment.orderNumber, totalCents: payment.totalCents },
-      { headers: NO_STORE },
+      { headers: PRIVATE_NO_STORE },
     );
   } catch (error) {
     if (error instanceof UnknownPaymentError) throw notFound();
@@ -60,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientSecret: parsed.data.secret,
       outcome: parsed.data.outcome,
     });
-    return redirect(redirectUrl, { status: 303, headers: NO_STORE });
+    return redirect(redirectUrl, { status: 303, headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof UnknownPaymentError) throw notFound();
     throw error;

@@ -11,6 +11,15 @@ export function mailboxEnabled(env: Pick<Env, "isDevelopment" | "DEV_MAILBOX">):
   return env.isDevelopment || env.DEV_MAILBOX;
 }
 
+/**
+ * Whether the connection comes from this machine. Even when enabled, the mailbox answers only
+ * there: a DEV_MAILBOX=1 left on a reachable server must not hand out reset links. The
+ * connection's own address is read, never X-Forwarded-For, which any client can write.
+ */
+export function isLoopback(peerIp: string): boolean {
+  return peerIp === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peerIp);
+}
+
 export interface MailboxEmail {
   id: string;
   to: string;
