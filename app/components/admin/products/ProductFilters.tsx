@@ -23,9 +23,9 @@ export function ProductFilters({
       method="get"
       role="search"
       aria-label={t("products.filters.label")}
-      className="grid gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      className="grid gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-2">
+      <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="products-q" className="block text-sm font-semibold">
           {t("products.filters.search")}
         </label>
@@ -74,27 +74,25 @@ export function ProductFilters({
           </option>
         ))}
       </Select>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-3 xl:col-span-6">
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            key={String(query.lowStock)}
-            type="checkbox"
-            name="lowStock"
-            value="1"
-            defaultChecked={query.lowStock}
-            className="size-5 accent-grape"
-          />
-          {t("products.filters.lowStock")}
-        </label>
-        <div className="flex gap-3">
-          <Link to="/admin/products" className="button-secondary px-5 py-2.5">
-            {t("frame.clear")}
-          </Link>
-          <button type="submit" className="button-primary px-5 py-2.5">
-            <Search className="size-4.5" aria-hidden="true" />
-            {t("frame.filter")}
-          </button>
-        </div>
+      <label className="flex items-center gap-2 self-end pb-3 text-sm font-semibold">
+        <input
+          key={String(query.lowStock)}
+          type="checkbox"
+          name="lowStock"
+          value="1"
+          defaultChecked={query.lowStock}
+          className="size-5 accent-grape"
+        />
+        {t("products.filters.lowStock")}
+      </label>
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2 lg:col-span-3">
+        <Link to="/admin/products" className="button-secondary px-5 py-2.5">
+          {t("frame.clear")}
+        </Link>
+        <button type="submit" className="button-primary px-5 py-2.5">
+          <Search className="size-4.5" aria-hidden="true" />
+          {t("frame.filter")}
+        </button>
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -271,12 +271,19 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
   );
 }
 
+/** A titled group of fields; the title names the group for screen readers too. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6">
-      <legend className="float-left mb-1 w-full text-lg font-bold">{title}</legend>
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-5 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
       {children}
-    </fieldset>
+    </section>
   );
 }
 

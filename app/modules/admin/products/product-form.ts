@@ -73,7 +73,10 @@ export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 // Anything that is not a string (a file, nothing at all) counts as empty.
 const text = (max: number) => z.string({ error: "required" }).trim().max(max, "tooLong");
 const requiredText = (max: number) => text(max).min(1, "required");
-const checkbox = z.unknown().transform((value) => value === "on" || value === "true" || value === true);
+const checkbox = z
+  .unknown()
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === true);
 const wholeNumber = (code: ProductErrorCode, min: number, max: number) =>
   z
     .string({ error: code })
@@ -114,12 +117,13 @@ export const productFieldSchemas = {
     .trim()
     .optional()
     .default("")
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        wholeNumber("weightInvalid", 1, PRODUCT_LIMITS.weightMaxGrams),
-      ]),
-    ),
+    .transform((value, context) => {
+      if (value === "") return null;
+      const grams = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+      if (grams >= 1 && grams <= PRODUCT_LIMITS.weightMaxGrams) return grams;
+      context.addIssue({ code: "custom", message: "weightInvalid" });
+      return z.NEVER;
+    }),
   stockQuantity: wholeNumber("stockInvalid", 0, PRODUCT_LIMITS.stockMax),
   /** The count the form showed when it opened; absent for a new product. */
   stockBefore: z

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { dollarsToCents, slugify, validateProduct } from "./product-form";
+
+const base = {
+  name: "Pocky",
+  brand: "Glico",
+  originCountry: "Japan",
+  categoryId: "6f1c1f8e-8f0a-4d5e-9a59-0c1b2b7e7e11",
+  price: "2.99",
+  stockQuantity: "5",
+};
+
+describe("the product form's rules", () => {
+  it("turns dollars into integer cents and refuses anything that is not an amount", () => {
+    expect(dollarsToCents("4.99")).toBe(499);
+    expect(dollarsToCents("4.5")).toBe(450);
+    expect(dollarsToCents("$12")).toBe(1200);
+    expect(dollarsToCents("0.07")).toBe(7);
+    for (const bad of ["", "4.999", "-1", "1e3", "4,99", "abc"]) expect(dollarsToCents(bad), bad).toBeNull();
+  });
+
+  it("makes a slug from a name: lower-case ASCII words joined by single hyphens", () => {
+    expect(slugify("Crème Brûlée Bites!")).toBe("creme-brulee-bites");
+    expect(slugify("  M&M's -- Peanut  ")).toBe("m-m-s-peanut");
+    expect(slugify("抹茶")).toBe("");
+  });
+
+  it("accepts a complete form, with prices in cents and an empty slug left for the server", () => {
+    const result = validateProduct({ ...base, isActive: "on" });
+    expect(result).toMatchObject({
+      success: true,
+      fields: { price: 299, stockQuantity: 5, slug: "", weightGrams: null, isActive: true, featured: false },
+    });
+  });
+
+  it("asks for a reason only when an existing product's stock changes", () => {
+    expect(validateProduct({ ...base, stockBefore: "5" }).success).toBe(true);
+    expect(validateProduct({ ...base, stockBefore: "3" })).toEqual({
+      success: false,
+      errors: { stockReason: "stockReasonRequired" },
+    });
+    expect(validateProduct({ ...base, stockBefore: "3", stockReason: "restock" }).success).toBe(true);
+    // Only the admin's reasons: refunds and cancellations belong to the orders pages.
+    expect(validateProduct({ ...base, stockBefore: "3", stockReason: "refund" }).success).toBe(false);
+  });
+});
