@@ -62,6 +62,8 @@ export default [
       route("coupons/new", "routes/admin/coupons.new.tsx"),
       route("coupons/:id", "routes/admin/coupons.$id.tsx"),
       // Customers
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:id", "routes/admin/customers.$id.tsx"),
       // Audit log
       route("audit", "routes/admin/audit.tsx"),
     ]),

@@ -1,0 +1,120 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
+import { formatOrderDate } from "~/components/orders/order-dates";
+import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
+import { formatPrice } from "~/lib/money";
+import { CUSTOMER_ORDERS_SHOWN } from "~/modules/admin/customers/customer-list-query";
+import type { CustomerDetail } from "~/modules/admin/customers/customers.server";
+import { AdminPageHeader } from "../AdminShell";
+import { useAdminTranslation } from "../use-admin-translation";
+import { RoleBadge } from "./RoleBadge";
+import { RoleControl } from "./RoleControl";
+
+const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
+
+/** /admin/customers/:id: the account, its admin access, and its orders linking to theirs. */
+export function CustomerPage({ customer, isSelf }: { customer: CustomerDetail; isSelf: boolean }) {
+  const { t } = useAdminTranslation();
+  const { language } = useRootData();
+  const number = new Intl.NumberFormat(language);
+
+  return (
+    <>
+      <Link
+        to="/admin/customers"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("customers.backToList")}
+      </Link>
+      <AdminPageHeader
+        title={customer.name}
+        actions={
+          <div className="flex items-center gap-2">
+            {isSelf && <span className="text-sm font-semibold text-ink-muted">{t("customers.you")}</span>}
+            <RoleBadge isAdmin={customer.isAdmin} />
+          </div>
+        }
+      />
+
+      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="customer-account" className={panel}>
+          <h2 id="customer-account" className="text-xl font-bold">
+            {t("customers.profile.heading")}
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Fact label={t("customers.profile.email")}>
+              <span className="break-all">{customer.email}</span>{" "}
+              <span className="text-sm text-ink-muted">
+                (
+                {customer.emailVerified ? t("customers.profile.verified") : t("customers.profile.unverified")}
+                )
+              </span>
+            </Fact>
+            <Fact label={t("customers.profile.phone")}>
+              {customer.phone ?? t("customers.profile.noPhone")}
+            </Fact>
+            <Fact label={t("customers.profile.joined")}>{formatOrderDate(customer.createdAt, language)}</Fact>
+            <Fact label={t("customers.profile.orders")}>
+              <span className="tabular-nums">{number.format(customer.orderCount)}</span>
+            </Fact>
+            <Fact label={t("customers.profile.spent")}>
+              <span className="tabular-nums">{formatPrice(customer.spentCents)}</span>
+            </Fact>
+          </dl>
+        </section>
+        <RoleControl id={customer.id} name={customer.name} isAdmin={customer.isAdmin} isSelf={isSelf} />
+      </div>
+
+      <section aria-labelledby="customer-orders" className={`${panel} mt-6`}>
+        <h2 id="customer-orders" className="text-xl font-bold">
+          {t("customers.orders.heading")}
+        </h2>
+        {customer.orders.length === 0 ? (
+          <p className="mt-4 text-ink-muted">{t("customers.orders.empty")}</p>
+        ) : (
+          <>
+            <ul className="mt-4 divide-y divide-line">
+              {customer.orders.map((order) => (
+                <li
+                  key={order.number}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+                >
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/orders/${order.number}`}
+                      className="font-mono font-semibold hover:text-accent hover:underline"
+                    >
+                      {order.number}
+                    </Link>
+                    <p className="text-sm text-ink-muted">{formatOrderDate(order.createdAt, language)}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <OrderStatusBadge status={order.status} />
+                    <span className="font-semibold tabular-nums">{formatPrice(order.totalCents)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {customer.orders.length >= CUSTOMER_ORDERS_SHOWN && (
+              <p className="mt-3 text-sm text-ink-muted">
+                {t("customers.orders.limited", { count: CUSTOMER_ORDERS_SHOWN })}
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
