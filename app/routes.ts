@@ -21,6 +21,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("media/*", "routes/media.$.ts"),
 
   // Cart, checkout and orders (issue 4).
   route("cart", "routes/cart.tsx"),
@@ -57,6 +58,9 @@ export default [
       route("products/new", "routes/admin/products.new.tsx"),
       route("products/:id", "routes/admin/products.$id.tsx"),
       // Orders
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders.csv", "routes/admin/orders[.]csv.ts"),
+      route("orders/:number", "routes/admin/orders.$number.tsx"),
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),

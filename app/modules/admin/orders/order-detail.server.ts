@@ -1,19 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  orderLines,
-  orders,
-  orderStatusChanges,
-  users,
-  type OrderStatus,
-  type PostalAddress,
-} from "~/db/schema";
+import { auditLog, orderLines, orders, users, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
+import { statusChangesOf } from "~/modules/orders/status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
 import { nextStatuses, type TargetStatus } from "./status-machine";
 
-/** What the log says about a step: who made it (null: the shop itself) and its note and shipment. */
+/** What the log says about a step: who made it, its note and its shipment. */
 export interface StepDetails {
+  /** Made by the shop itself (a refund the payment provider reported), not by an admin. */
+  byShop: boolean;
+  /** The admin's e-mail (kept by the audit log even once the account is gone); null for the shop. */
   actorEmail: string | null;
   note: string | null;
   carrier: string | null;
@@ -71,16 +68,24 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
     .where(eq(orders.number, number));
   if (!found) return null;
   const { order, account } = found;
-  const [lines, changes] = await Promise.all([
+  const [lines, changes, audited] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName)),
+    statusChangesOf(db, order.id),
+    // Who made each admin step, by the status it reached (the machine reaches each status once),
+    // from the audit log: it keeps the admin's e-mail even once the account is gone.
     db
-      .select({ change: orderStatusChanges, actorEmail: users.email })
-      .from(orderStatusChanges)
-      .leftJoin(users, eq(users.id, orderStatusChanges.actorId))
-      .where(eq(orderStatusChanges.orderId, order.id))
-      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+      .select({ after: auditLog.after, actorEmail: auditLog.actorEmail })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, "order"),
+          eq(auditLog.entityId, order.id),
+          eq(auditLog.action, "order.status"),
+        ),
+      ),
   ]);
-  const shipped = changes.findLast(({ change }) => change.toStatus === "shipped")?.change;
+  const adminOf = new Map(audited.map((entry) => [entry.after?.status, entry.actorEmail]));
+  const shipped = changes.findLast((change) => change.toStatus === "shipped");
   return {
     number: order.number,
     status: order.status,
@@ -119,12 +124,12 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
         : null,
     history: statusHistory(
       order,
-      changes.map(({ change, actorEmail }) => ({
+      changes.map((change) => ({
         toStatus: change.toStatus,
         createdAt: change.createdAt,
         details: {
-          // An admin whose account is gone since: their change stays, unnamed.
-          actorEmail: change.actorId ? (actorEmail ?? "?") : null,
+          byShop: !adminOf.has(change.toStatus),
+          actorEmail: adminOf.get(change.toStatus) ?? null,
           note: change.note,
           carrier: change.carrier,
           trackingNumber: change.trackingNumber,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filtersQuery, parseOrderFilters } from "./order-filters";
+import { filtersQuery } from "./order-filters";
+import { parseOrderFilters } from "./parse-order-filters";
 
 const parse = (query: string) => parseOrderFilters(new URLSearchParams(query));
 

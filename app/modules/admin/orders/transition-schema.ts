@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { orderStatuses } from "~/db/schema";
 import { targetStatuses } from "./status-machine";
+import { ORDER_STATUSES } from "./statuses";
 
 /**
  * The detail page's status form: one schema for the browser (quick feedback) and the action (the
@@ -15,7 +15,7 @@ export const NOTE_MAX = 500;
 
 export const transitionSchema = z
   .object({
-    from: z.enum(orderStatuses, { error: "invalid" }),
+    from: z.enum(ORDER_STATUSES, { error: "invalid" }),
     to: z.enum(targetStatuses, { error: "invalid" }),
     carrier: z.string().trim().max(CARRIER_MAX, "tooLong").optional(),
     trackingNumber: z

@@ -1,0 +1,164 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
+import { formatOrderDate, formatOrderTime } from "~/components/orders/order-dates";
+import { OrderItemsCard } from "~/components/orders/OrderItemsCard";
+import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
+import type { PostalAddress } from "~/db/schema";
+import type { AdminOrderDetail } from "~/modules/admin/orders/order-detail.server";
+import { AdminPageHeader } from "../AdminShell";
+import { useAdminTranslation } from "../use-admin-translation";
+import { AdminStatusHistory } from "./AdminStatusHistory";
+import { OrderStatusActions } from "./OrderStatusActions";
+
+export const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
+
+/** /admin/orders/:number: what was bought, by whom, how it was paid, its history and next step. */
+export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
+  const { t } = useAdminTranslation();
+  const { language } = useRootData();
+  const time = (iso: string | null) => (iso ? formatOrderTime(iso, language) : null);
+
+  return (
+    <>
+      <Link
+        to="/admin/orders"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("orders.detail.back")}
+      </Link>
+      <AdminPageHeader
+        title={t("orders.detail.title", { number: order.number })}
+        subtitle={t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
+        actions={<OrderStatusBadge status={order.status} />}
+      />
+
+      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-6">
+          <OrderStatusActions order={order} />
+          <OrderItemsCard order={order} />
+          <AdminStatusHistory events={order.history} />
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="order-customer" className={panel}>
+            <h2 id="order-customer" className="text-lg font-semibold">
+              {t("orders.detail.customer")}
+            </h2>
+            <dl className="mt-3 space-y-3">
+              <Fact label={t("orders.detail.email")}>
+                <a href={`mailto:${order.email}`} className="break-all text-accent hover:underline">
+                  {order.email}
+                </a>
+              </Fact>
+              <Fact label={t("orders.detail.phone")}>{order.phone ?? t("orders.detail.none")}</Fact>
+              <Fact label={t("orders.detail.account")}>
+                {order.customer
+                  ? `${order.customer.name} (${order.customer.email})`
+                  : t("orders.detail.guest")}
+              </Fact>
+              <Fact label={t("orders.detail.language")}>
+                {order.language === "es" ? t("orders.detail.languages.es") : t("orders.detail.languages.en")}
+              </Fact>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-addresses" className={panel}>
+            <h2 id="order-addresses" className="sr-only">
+              {t("orders.detail.shippingAddress")}
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+              <Fact label={t("orders.detail.shippingAddress")}>
+                <PostalAddressLines address={order.shippingAddress} />
+              </Fact>
+              <Fact label={t("orders.detail.billingAddress")}>
+                <PostalAddressLines address={order.billingAddress} />
+              </Fact>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-payment" className={panel}>
+            <h2 id="order-payment" className="text-lg font-semibold">
+              {t("orders.detail.payment")}
+            </h2>
+            <dl className="mt-3 space-y-3">
+              <Fact label={t("orders.detail.provider")}>
+                {order.payment.provider === "stripe"
+                  ? t("orders.detail.providers.stripe")
+                  : t("orders.detail.providers.sandbox")}
+              </Fact>
+              {order.payment.paymentId && (
+                <Fact label={t("orders.detail.paymentId")}>
+                  <code className="text-sm break-all">{order.payment.paymentId}</code>
+                </Fact>
+              )}
+              <Fact label={t("orders.detail.paidAt")}>
+                {time(order.payment.paidAt) ?? t("orders.detail.notPaid")}
+              </Fact>
+              {order.couponCode && (
+                <Fact label={t("orders.detail.discount")}>
+                  {t("orders.detail.coupon", { code: order.couponCode })}
+                </Fact>
+              )}
+              {order.payment.refundedAt && (
+                <Fact label={t("orders.detail.refundedAt")}>{time(order.payment.refundedAt)}</Fact>
+              )}
+              {order.payment.refundId && (
+                <Fact label={t("orders.detail.refundId")}>
+                  <code className="text-sm break-all">{order.payment.refundId}</code>
+                </Fact>
+              )}
+              {order.payment.error && (
+                <Fact label={t("orders.detail.paymentProblem")}>{order.payment.error}</Fact>
+              )}
+            </dl>
+          </section>
+
+          {order.shipment && (
+            <section aria-labelledby="order-shipment" className={panel}>
+              <h2 id="order-shipment" className="text-lg font-semibold">
+                {t("orders.detail.shipment")}
+              </h2>
+              <dl className="mt-3 space-y-3">
+                <Fact label={t("orders.detail.carrier")}>{order.shipment.carrier}</Fact>
+                <Fact label={t("orders.detail.trackingNumber")}>
+                  <code className="text-sm break-all">{order.shipment.trackingNumber}</code>
+                </Fact>
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** An order's address as people read it, the country named in the page's language. */
+function PostalAddressLines({ address }: { address: PostalAddress }) {
+  const { language } = useRootData();
+  const country =
+    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
+  return (
+    <address className="not-italic">
+      <span className="block">
+        {address.firstName} {address.lastName}
+      </span>
+      <span className="block text-ink-muted">{address.address}</span>
+      <span className="block text-ink-muted">
+        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
+      </span>
+      <span className="block text-ink-muted">{country}</span>
+    </address>
+  );
+}

@@ -1,0 +1,254 @@
+import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
+import { ErrorAlert } from "~/components/ui/ErrorAlert";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import type { OrderStatus } from "~/db/schema";
+import { formatPrice } from "~/lib/money";
+import type { OrderActionResult } from "~/modules/admin/orders/order-action-result";
+import type { AdminOrderDetail } from "~/modules/admin/orders/order-detail.server";
+import type { TargetStatus } from "~/modules/admin/orders/status-machine";
+import {
+  CARRIER_MAX,
+  NOTE_MAX,
+  TRACKING_MAX,
+  TRANSITION_FIELDS,
+  validateTransition,
+  type TransitionErrors,
+  type TransitionField,
+} from "~/modules/admin/orders/transition-schema";
+import { DANGER_BUTTON } from "../coupons/danger-button";
+import { useAdminTranslation } from "../use-admin-translation";
+
+const ICONS: Record<TargetStatus, LucideIcon> = {
+  processing: PackageCheck,
+  shipped: Truck,
+  delivered: CheckCheck,
+  cancelled: Ban,
+  refunded: RotateCcw,
+};
+
+const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
+
+/**
+ * The steps the order may take next (the status machine's edges), each a form of one fetcher so
+ * the page stays put and reloads the order after. Shipping asks for the carrier and tracking
+ * number (checked here with the action's schema); cancelling or refunding asks first.
+ */
+export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
+  const { t } = useAdminTranslation();
+  const { t: shop } = useTranslation();
+  const { language } = useRootData();
+  const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.number}` });
+  const [errors, setErrors] = useState<TransitionErrors>({});
+  const [confirming, setConfirming] = useState<"cancelled" | "refunded" | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const busy = fetcher.state !== "idle";
+  const sending = busy ? fetcher.formData?.get("to") : null;
+  const statusName = (status: OrderStatus) =>
+    shop(`checkout.order.statuses.${status}`).toLocaleLowerCase(language);
+  const amount = formatPrice(order.totalCents);
+
+  function focusFirst(problems: TransitionErrors) {
+    const first = TRANSITION_FIELDS.find((field) => problems[field]);
+    if (first) sectionRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  // Each new answer replaces the problems shown (React's pattern for state that follows a prop).
+  const result = busy ? undefined : fetcher.data;
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result?.status === "invalid") setErrors(result.errors);
+    if (result?.status === "changed") {
+      setErrors({});
+      setConfirming(null);
+    }
+  }
+
+  // Once per answer: good news as a toast, the first field with a problem focused.
+  useEffect(() => {
+    if (result?.status === "changed") {
+      toast.success(t("orders.results.changed", { number: order.number, status: statusName(result.to) }), {
+        id: `order-${order.number}`,
+      });
+    } else if (result?.status === "invalid") focusFirst(result.errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const validation = validateTransition(new FormData(event.currentTarget));
+    if (validation.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(validation.errors);
+    focusFirst(validation.errors);
+  }
+
+  const errorOf = (field: TransitionField) => errors[field] && t(`orders.errors.${errors[field]}`);
+  const problem =
+    result?.status === "stale"
+      ? t("orders.results.stale", { status: statusName(result.current) })
+      : result?.status === "not-allowed" || result?.status === "unknown-intent"
+        ? t("orders.results.notAllowed")
+        : result?.status === "refund-failed"
+          ? t("orders.results.refundFailed")
+          : result?.status === "not-found"
+            ? t("orders.results.notFound")
+            : result?.status === "failed"
+              ? t("orders.results.failed")
+              : null;
+
+  const steps = order.nextStatuses;
+  const forward = steps.filter((to) => to === "processing" || to === "delivered");
+  const moneyBack = steps.filter(
+    (to): to is "cancelled" | "refunded" => to === "cancelled" || to === "refunded",
+  );
+
+  const form = (to: TargetStatus, children: ReactNode, className?: string) => (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="from" value={order.status} />
+      <input type="hidden" name="to" value={to} />
+      {children}
+    </fetcher.Form>
+  );
+
+  const noteField = (id: string) => (
+    <Field
+      id={id}
+      label={t("orders.actions.note")}
+      hint={t("orders.actions.noteHint")}
+      error={errorOf("note")}
+    >
+      {(control) => <textarea {...control} name="note" rows={2} maxLength={NOTE_MAX} />}
+    </Field>
+  );
+
+  return (
+    <section ref={sectionRef} aria-labelledby="order-actions" className={panel}>
+      <h2 id="order-actions" className="text-lg font-semibold">
+        {t("orders.actions.title")}
+      </h2>
+
+      {steps.length === 0 ? (
+        <p className="mt-2 text-ink-muted">
+          {order.status === "pending_payment" ? t("orders.actions.unpaid") : t("orders.actions.final")}
+        </p>
+      ) : (
+        <div className="mt-4 space-y-5">
+          {problem && <ErrorAlert>{problem}</ErrorAlert>}
+
+          {forward.map((to) =>
+            form(
+              to,
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <SubmitButton
+                  busy={sending === to}
+                  icon={ICONS[to]}
+                  label={t(`orders.actions.to.${to}`)}
+                  busyLabel={t("orders.actions.saving")}
+                />
+                <p className="text-sm text-ink-muted">{t(`orders.actions.hints.${to}`)}</p>
+              </div>,
+            ),
+          )}
+
+          {steps.includes("shipped") &&
+            form(
+              "shipped",
+              <fieldset className="space-y-4">
+                <legend className="font-semibold">{t("orders.actions.shipTitle")}</legend>
+                <p className="text-sm text-ink-muted">{t("orders.actions.hints.shipped")}</p>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field id="ship-carrier" label={t("orders.actions.carrier")} error={errorOf("carrier")}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="carrier"
+                        autoComplete="off"
+                        placeholder={t("orders.actions.carrierPlaceholder")}
+                        maxLength={CARRIER_MAX}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id="ship-tracking"
+                    label={t("orders.actions.trackingNumber")}
+                    error={errorOf("trackingNumber")}
+                  >
+                    {(control) => (
+                      <input {...control} name="trackingNumber" autoComplete="off" maxLength={TRACKING_MAX} />
+                    )}
+                  </Field>
+                </div>
+                {noteField("ship-note")}
+                <SubmitButton
+                  busy={sending === "shipped"}
+                  icon={Truck}
+                  label={t("orders.actions.to.shipped")}
+                  busyLabel={t("orders.actions.saving")}
+                />
+              </fieldset>,
+            )}
+
+          {moneyBack.length > 0 &&
+            (confirming ? (
+              form(
+                confirming,
+                <div role="group" aria-labelledby="money-back-question" className="space-y-4">
+                  <p id="money-back-question" className="font-semibold">
+                    {t(`orders.actions.confirm.${confirming}`, { number: order.number, amount })}
+                  </p>
+                  <p className="text-sm text-ink-muted">{t("orders.actions.confirm.body")}</p>
+                  {noteField("money-back-note")}
+                  <div className="flex flex-wrap gap-3">
+                    <SubmitButton
+                      busy={sending === confirming}
+                      icon={ICONS[confirming]}
+                      label={t(`orders.actions.confirm.yes.${confirming}`)}
+                      busyLabel={t("orders.actions.saving")}
+                      className={DANGER_BUTTON}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(null)}
+                      disabled={busy}
+                      className="button-secondary"
+                    >
+                      {t("orders.actions.confirm.keep")}
+                    </button>
+                  </div>
+                </div>,
+                "rounded-xl border border-cherry/40 p-4",
+              )
+            ) : (
+              <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
+                {moneyBack.map((to) => {
+                  const Icon = ICONS[to];
+                  return (
+                    <button
+                      key={to}
+                      type="button"
+                      onClick={() => setConfirming(to)}
+                      className="button-secondary"
+                    >
+                      <Icon className="size-5" aria-hidden="true" />
+                      {t(`orders.actions.to.${to}`)}
+                    </button>
+                  );
+                })}
+                <p className="text-sm text-ink-muted">{t("orders.actions.hints.refunded", { amount })}</p>
+              </div>
+            ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { OrderStatus } from "~/db/schema";
+import type { TransitionErrors } from "./transition-schema";
+
+/** What the order page's action answers; the page shows it as a toast or under the fields. */
+export type OrderActionResult =
+  | { status: "changed"; to: OrderStatus }
+  | { status: "invalid"; errors: TransitionErrors }
+  | { status: "stale"; current: OrderStatus }
+  | { status: "not-allowed" | "not-found" | "refund-failed" | "failed" | "unknown-intent" };

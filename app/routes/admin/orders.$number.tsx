@@ -1,0 +1,83 @@
+import { data } from "react-router";
+import { OrderDetailPage } from "~/components/admin/orders/OrderDetailPage";
+import { adminTranslator } from "~/i18n/admin/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { parseLanguage } from "~/lib/language";
+import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
+import { adminOrderDetail } from "~/modules/admin/orders/order-detail.server";
+import type { OrderActionResult } from "~/modules/admin/orders/order-action-result";
+import { changeOrderStatus } from "~/modules/admin/orders/transition.server";
+import { validateTransition } from "~/modules/admin/orders/transition-schema";
+import { deliverPending } from "~/modules/mail/delivery.server";
+import { paymentProvider } from "~/modules/payments/index.server";
+import type { Route } from "./+types/orders.$number";
+
+/** /admin/orders/:number: the whole order, its history and the steps it may take next. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const order = await adminOrderDetail(context.db, params.number);
+  if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  return data({ order }, { headers: PRIVATE_NO_STORE });
+}
+
+const answer = (result: OrderActionResult, status = 200) =>
+  data(result, { status, headers: PRIVATE_NO_STORE });
+
+/**
+ * The status form (`intent=status`): from the status the admin saw to the next one, checked
+ * against the status machine. Shipping needs a carrier and tracking number; cancelling or
+ * refunding gives the payment back through the provider first.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "status") return answer({ status: "unknown-intent" }, 400);
+  const parsed = validateTransition(form);
+  if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors }, 400);
+  try {
+    const outcome = await changeOrderStatus(
+      {
+        db: context.db,
+        logger: context.logger,
+        provider: paymentProvider(context.env, { authSecret: context.authSecret }),
+        // The receipt's link settings: the running shop's public address and secret.
+        links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
+      },
+      admin,
+      params.number,
+      parsed.data,
+    );
+    switch (outcome.status) {
+      case "changed":
+        // The shipping e-mail goes out now when SMTP is configured; the answer never waits for it.
+        if (outcome.order.status === "shipped") void deliverPending(context.db, context.env, context.logger);
+        return answer({ status: "changed", to: outcome.order.status });
+      case "not-found":
+        return answer({ status: "not-found" }, 404);
+      case "not-allowed":
+        return answer({ status: "not-allowed" }, 409);
+      case "stale":
+        return answer({ status: "stale", current: outcome.current }, 409);
+      case "refund-failed":
+        return answer({ status: "refund-failed" }, 502);
+    }
+  } catch (error) {
+    context.logger.error(
+      { err: error, order: params.number },
+      "admin: the order's status could not be changed",
+    );
+    return answer({ status: "failed" }, 500);
+  }
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
+  return [
+    { title: t("frame.metaTitle", { page: t("orders.detail.title", { number: params.number }) }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  return <OrderDetailPage order={loaderData.order} />;
+}
