@@ -17,9 +17,9 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /**
- * The current price, stock, name and first image of the products asked for, inactive ones
- * included (marked so) so that the cart can say a product is no longer available. Unknown ids
- * are simply absent.
+ * The current price, stock, name and first image of the products asked for. An inactive one is
+ * only marked so (the cart says it is no longer available), its price and stock kept to the
+ * shop. Unknown ids are simply absent.
  */
 export async function quoteProducts(db: Database, productIds: readonly string[]): Promise<QuotedProduct[]> {
   const ids = [...new Set(productIds)];
@@ -36,5 +36,9 @@ export async function quoteProducts(db: Database, productIds: readonly string[])
     })
     .from(products)
     .where(inArray(products.id, ids));
-  return rows.map(({ imageUrls, ...product }) => ({ ...product, imageUrl: imageUrls[0] ?? null }));
+  return rows.map(({ imageUrls, isActive, ...product }) =>
+    isActive
+      ? { ...product, isActive, imageUrl: imageUrls[0] ?? null }
+      : { productId: product.productId, isActive },
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "./cart-store";
-import { hasUnavailableLines, mergeQuote, purchasableItems, type QuotedProduct } from "./quote";
+import { hasUnavailableLines, mergeQuote, purchasableItems, type OnSaleProduct } from "./quote";
 
 const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   productId: id,
@@ -13,7 +13,7 @@ const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   ...overrides,
 });
 
-const current = (item: CartItem, overrides: Partial<QuotedProduct> = {}): QuotedProduct => ({
+const current = (item: CartItem, overrides: Partial<OnSaleProduct> = {}): OnSaleProduct => ({
   productId: item.productId,
   slug: item.slug,
   name: item.name,
@@ -58,14 +58,18 @@ describe("mergeQuote", () => {
     expect(notices).toEqual({ a: { quantityLowered: { from: 8, to: 3 } } });
   });
 
-  it.each([
-    ["inactive", { isActive: false }],
-    ["sold-out", { stockQuantity: 0 }],
-  ] as const)("marks a line %s without touching its quantity", (reason, change) => {
+  it("marks a sold-out line without touching its quantity", () => {
     const item = line("a", { quantity: 4 });
-    const { items, notices } = mergeQuote([item], [current(item, change)]);
+    const { items, notices } = mergeQuote([item], [current(item, { stockQuantity: 0 })]);
     expect(items[0]!.quantity).toBe(4);
-    expect(notices).toEqual({ a: { unavailable: reason } });
+    expect(notices).toEqual({ a: { unavailable: "sold-out" } });
+  });
+
+  it("marks a withdrawn product's line inactive and keeps what the browser remembered", () => {
+    const item = line("a", { quantity: 4 });
+    const { items, notices } = mergeQuote([item], [{ productId: "a", isActive: false }]);
+    expect(items).toEqual([item]);
+    expect(notices).toEqual({ a: { unavailable: "inactive" } });
   });
 
   it("marks a line whose product is gone and keeps what the browser remembered", () => {

@@ -7,14 +7,22 @@ import type { CartItem } from "./cart-store";
  */
 
 /** One product as the server knows it now. */
-export interface QuotedProduct {
+export type QuotedProduct = OnSaleProduct | WithdrawnProduct;
+
+export interface OnSaleProduct {
   productId: string;
   slug: string;
   name: string;
   priceCents: number;
   imageUrl: string | null;
   stockQuantity: number;
-  isActive: boolean;
+  isActive: true;
+}
+
+/** A product taken off sale: the server says only that, never its price or stock. */
+export interface WithdrawnProduct {
+  productId: string;
+  isActive: false;
 }
 
 /** Why a line cannot be bought: switched off, deleted, or sold out since it was added. */
@@ -66,7 +74,7 @@ export function mergeQuote(
     if (unavailable) notice.unavailable = unavailable;
 
     let next = item;
-    if (product) {
+    if (product?.isActive) {
       const firstSeenCents = before.priceChange?.fromCents ?? item.priceCents;
       if (product.priceCents !== firstSeenCents) {
         notice.priceChange = { fromCents: firstSeenCents, toCents: product.priceCents };
