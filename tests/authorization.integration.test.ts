@@ -50,6 +50,7 @@ const OTHER_ROUTES = [
   "routes/contact.tsx",
   "routes/sitemap[.]xml.ts",
   "routes/robots[.]txt.ts",
+  "routes/media.$.ts",
   "routes/cart.tsx",
   "routes/checkout.tsx",
   "routes/payment-success.tsx",
