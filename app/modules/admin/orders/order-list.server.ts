@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { orderLines, orders, type OrderStatus } from "~/db/schema";
+import { orders, type OrderStatus } from "~/db/schema";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 
 /** One order in the admin's list; dates as ISO strings (loader data). */
@@ -39,8 +39,10 @@ function matching(filters: OrderFilters): SQL | undefined {
   );
 }
 
-const itemCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0) FROM ${orderLines}
-  WHERE ${orderLines.orderId} = ${orders.id})`.mapWith(Number);
+// Spelled out: inside a subquery Drizzle would write the columns unqualified, and "id" would be
+// the line's own.
+const itemCount = sql<number>`(SELECT coalesce(sum(lines.quantity), 0) FROM order_lines lines
+  WHERE lines.order_id = "orders"."id")`.mapWith(Number);
 
 /** A page of orders matching `filters`, newest first; a page past the last shows the last. */
 export async function listOrders(db: Database, filters: OrderFilters): Promise<OrderListPage> {

@@ -33,6 +33,8 @@ export async function insertPaidOrder(db: Database, options: PaidOrderOptions = 
     country: "US",
   };
   const status = options.status ?? "paid";
+  // Placed an hour ago (unless said), paid a minute later: steps taken now come after both.
+  const createdAt = options.createdAt ?? new Date(Date.now() - 3_600_000);
   const [order] = await db
     .insert(orders)
     .values({
@@ -49,8 +51,8 @@ export async function insertPaidOrder(db: Database, options: PaidOrderOptions = 
       couponCode: options.couponCode ?? null,
       paymentProvider: options.provider ?? "sandbox",
       paymentIntentId: `sbx_pi_${randomBytes(8).toString("hex")}`,
-      paidAt: status === "pending_payment" ? null : new Date(),
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      paidAt: status === "pending_payment" ? null : new Date(createdAt.getTime() + 60_000),
+      createdAt,
     })
     .returning();
   await db.insert(orderLines).values(
