@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseUnsupportedRequests } from "./request-guards";
+import { BODY_LIMIT_BYTES, refuseUnsupportedRequests, UPLOAD_LIMIT_BYTES } from "./request-guards";
 
 let base: string;
 let server: ReturnType<express.Express["listen"]>;
@@ -55,5 +55,50 @@ describe("refuseUnsupportedRequests", () => {
     expect((await send("/login", "POST", "text/plain", "x")).status).toBe(415);
     expect((await send("/contact", "POST")).status).toBe(415);
     expect((await send("/api/newsletter", "POST", "application/json", "{}")).status).toBe(200);
+  });
+
+  it("refuses a body over 64 KB with 413 from its Content-Length, before reading it", async () => {
+    const big = "a=" + "x".repeat(BODY_LIMIT_BYTES);
+    const page = await send("/contact", "POST", "application/x-www-form-urlencoded", big);
+    expect(page.status).toBe(413);
+    const api = await send(
+      "/api/create-payment-intent",
+      "POST",
+      "application/json",
+      JSON.stringify({ x: big }),
+    );
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ error: "Request body too large" });
+    const fits = "a=" + "x".repeat(BODY_LIMIT_BYTES - 10);
+    expect((await send("/contact", "POST", "application/x-www-form-urlencoded", fits)).status).toBe(200);
+  });
+
+  it("gives admin uploads (multipart under /admin/) their own, larger limit", async () => {
+    const image = "--x\r\n" + "x".repeat(1024 * 1024) + "\r\n--x--";
+    expect((await send("/admin/products/1", "POST", "multipart/form-data; boundary=x", image)).status).toBe(
+      200,
+    );
+    expect((await send("/contact", "POST", "multipart/form-data; boundary=x", image)).status).toBe(413);
+    const beyond = "--x\r\n" + "x".repeat(UPLOAD_LIMIT_BYTES) + "\r\n--x--";
+    expect((await send("/admin/products/1", "POST", "multipart/form-data; boundary=x", beyond)).status).toBe(
+      413,
+    );
+  });
+
+  it("asks for a length (411) when a body comes without one", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${base}/api/newsletter`,
+        { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
+      request.on("error", reject);
+      request.write("{}");
+      request.end();
+    });
+    expect(status).toBe(411);
   });
 });

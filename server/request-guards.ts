@@ -5,25 +5,55 @@ import type { NextFunction, Request, Response } from "express";
  * - methods other than GET, HEAD and POST get 405 (React Router cannot even build a Request for
  *   TRACE, which made a 500);
  * - a POST to a page (route actions read forms) must send a form: anything else gets 415, rather
- *   than a 500 from `request.formData()`. `/api/` endpoints read and check their own bodies.
+ *   than a 500 from `request.formData()`. `/api/` endpoints read and check their own bodies;
+ * - a body must say its length, and that length must be within the limit: 411 or 413, answered
+ *   before a byte of the body is read (the connection is then closed, so it never is). With a
+ *   Content-Length the HTTP parser itself stops the body at that length: no counting can lie.
  */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** JSON and forms: far more than any of the shop's forms or API bodies needs. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * Admin forms that upload an image (multipart under /admin/): the product form reads up to its
+ * own limit and answers a friendly "too large" below this; beyond it, a plain 413.
+ */
+export const UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
+/** A payment provider's event can carry a whole charge; the webhook checks its signature anyway. */
+export const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
+
+function bodyLimit(path: string, type: string): number {
+  if (type === "multipart/form-data" && path.startsWith("/admin/")) return UPLOAD_LIMIT_BYTES;
+  if (path.startsWith("/api/webhooks/")) return WEBHOOK_LIMIT_BYTES;
+  return BODY_LIMIT_BYTES;
+}
 
 export function refuseUnsupportedRequests(req: Request, res: Response, next: NextFunction) {
   if (!METHODS.has(req.method)) {
     res.setHeader("Allow", "GET, HEAD, POST");
     return refuse(req, res, 405, "Method not allowed");
   }
-  if (req.method === "POST" && !req.path.startsWith("/api/")) {
-    const type = (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
-    if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, "Forms are sent as form data");
+  if (req.method === "GET" || req.method === "HEAD") return next();
+
+  const type = (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  if (!req.path.startsWith("/api/") && !FORM_TYPES.includes(type)) {
+    return refuse(req, res, 415, "Forms are sent as form data");
   }
+  const declared = req.get("content-length");
+  if (declared === undefined && req.get("transfer-encoding") !== undefined) {
+    return refuse(req, res, 411, "Content-Length required");
+  }
+  const limit =
+    type === "multipart/form-data" && req.path.startsWith("/admin/") ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if (Number(declared ?? 0) > limit) return refuse(req, res, 413, "Request body too large");
   next();
 }
 
 function refuse(req: Request, res: Response, status: number, error: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
+  // A body nobody will read: closing the connection keeps it from being read at all.
+  if (status === 411 || status === 413) res.setHeader("Connection", "close");
   if (req.path.startsWith("/api/")) res.json({ error });
   else res.type("text/plain").send(error);
 }
