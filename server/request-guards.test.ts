@@ -85,6 +85,12 @@ describe("refuseUnsupportedRequests", () => {
     );
   });
 
+  it("lets a payment provider's event be larger than a form", async () => {
+    const event = JSON.stringify({ data: "x".repeat(200 * 1024) });
+    expect((await send("/api/webhooks/stripe", "POST", "application/json", event)).status).toBe(200);
+    expect((await send("/api/newsletter", "POST", "application/json", event)).status).toBe(413);
+  });
+
   it("asks for a length (411) when a body comes without one", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(

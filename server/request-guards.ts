@@ -44,9 +44,8 @@ export function refuseUnsupportedRequests(req: Request, res: Response, next: Nex
   if (declared === undefined && req.get("transfer-encoding") !== undefined) {
     return refuse(req, res, 411, "Content-Length required");
   }
-  const limit =
-    type === "multipart/form-data" && req.path.startsWith("/admin/") ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
-  if (Number(declared ?? 0) > limit) return refuse(req, res, 413, "Request body too large");
+  if (Number(declared ?? 0) > bodyLimit(req.path, type))
+    return refuse(req, res, 413, "Request body too large");
   next();
 }
 
