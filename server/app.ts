@@ -56,7 +56,8 @@ app.use((req, res, next) => {
         {
           requestId,
           method: req.method,
-          url: req.originalUrl,
+          // The path only: query strings carry order tokens and payment secrets.
+          path: req.path,
           status: res.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
         },

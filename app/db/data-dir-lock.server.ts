@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { secureDataDir } from "./data-dir-permissions.server";
 
 /**
  * PGlite allows one process per data directory; a second one would corrupt it. Whoever opens
@@ -51,9 +52,11 @@ export function dataDirOwner(dataDir: string): LockOwner | undefined {
 export function claimDataDir(dataDir: string, purpose: string, port?: number): () => void {
   const owner = dataDirOwner(dataDir);
   if (owner) throw new DataDirBusyError(owner, dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const file = lockPath(dataDir);
-  writeFileSync(file, JSON.stringify({ pid: process.pid, purpose, port } satisfies LockOwner));
+  writeFileSync(file, JSON.stringify({ pid: process.pid, purpose, port } satisfies LockOwner), {
+    mode: 0o600,
+  });
   return () => {
     if (dataDirOwner(dataDir) === undefined) rmSync(file, { force: true });
   };
