@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
@@ -93,6 +93,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const fileOf = (value: FormDataEntryValue | null) => (value instanceof File ? value : null);
+
+/** A deleted product's page is not loaded again (it would be a 404): the page leaves for the list. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as ProductActionResult | undefined;
+  if (result?.intent === "delete" && result.status === "deleted") return false;
+  return defaultShouldRevalidate;
+}
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
