@@ -47,6 +47,8 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const [errors, setErrors] = useState<TransitionErrors>({});
   const [confirming, setConfirming] = useState<"cancelled" | "refunded" | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const askedBy = useRef<"cancelled" | "refunded" | null>(null);
   const busy = fetcher.state !== "idle";
   const sending = busy ? fetcher.formData?.get("to") : null;
   const statusName = (status: OrderStatus) =>
@@ -80,6 +82,21 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
+  // The question takes the focus (its answer is one Tab away); keeping the order gives it back.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+    else if (askedBy.current) {
+      sectionRef.current?.querySelector<HTMLElement>(`[data-asks="${askedBy.current}"]`)?.focus();
+    }
+  }, [confirming]);
+
+  const ask = (to: "cancelled" | "refunded" | null) => {
+    if (to) askedBy.current = to;
+    setConfirming(to);
+    // The shipment's problems are not this question's.
+    setErrors({});
+  };
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const validation = validateTransition(new FormData(event.currentTarget));
     if (validation.success) {
@@ -112,7 +129,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   );
 
   const form = (to: TargetStatus, children: ReactNode, className?: string) => (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className={className}>
+    <fetcher.Form key={to} method="post" noValidate onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={order.status} />
       <input type="hidden" name="to" value={to} />
@@ -202,7 +219,12 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
             (confirming ? (
               form(
                 confirming,
-                <div role="group" aria-labelledby="money-back-question" className="space-y-4">
+                <div
+                  ref={confirmRef}
+                  role="group"
+                  aria-labelledby="money-back-question"
+                  className="space-y-4"
+                >
                   <p id="money-back-question" className="font-semibold">
                     {t(`orders.actions.confirm.${confirming}`, { number: order.number, amount })}
                   </p>
@@ -218,7 +240,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                     />
                     <button
                       type="button"
-                      onClick={() => setConfirming(null)}
+                      onClick={() => ask(null)}
                       disabled={busy}
                       className="button-secondary"
                     >

@@ -47,7 +47,7 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
         method="get"
         role="search"
         aria-label={t("orders.filters.label")}
-        className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(11rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <div className="sm:col-span-2 xl:col-span-1">
           <label htmlFor="order-search" className="block text-sm font-semibold">
