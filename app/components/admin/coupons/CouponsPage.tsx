@@ -19,7 +19,7 @@ interface CouponsPageProps {
 }
 
 const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-500 bg-surface px-4 py-2.5 text-base text-ink focus:border-accent";
+  "mt-1.5 block h-12 w-full rounded-xl border border-slate-500 bg-surface px-4 text-base text-ink focus:border-accent";
 
 /** /admin/coupons: a filter, then the coupons as a table (cards on phones) with their use. */
 export function CouponsPage({ query, coupons, total, pageCount, now }: CouponsPageProps) {

@@ -18,7 +18,7 @@ interface CustomersPageProps {
 }
 
 const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-500 bg-surface px-4 py-2.5 text-base text-ink focus:border-accent";
+  "mt-1.5 block h-12 w-full rounded-xl border border-slate-500 bg-surface px-4 text-base text-ink focus:border-accent";
 
 /** /admin/customers: a search, then the accounts as a table (cards on phones). */
 export function CustomersPage({ query, customers, total, pageCount }: CustomersPageProps) {

@@ -69,7 +69,7 @@ export const coupons = {
     },
     activation: {
       heading: "Availability",
-      isActive: "Shoppers can use this coupon.",
+      isActive: "Switched on: checkout accepts it unless it has expired or is used up.",
       isInactive: "This coupon is switched off: checkout refuses it.",
       deactivate: "Deactivate",
       deactivating: "Deactivating...",

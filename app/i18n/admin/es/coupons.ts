@@ -71,7 +71,7 @@ export const coupons: Translations<typeof english> = {
     },
     activation: {
       heading: "Disponibilidad",
-      isActive: "Los clientes pueden usar este cupón.",
+      isActive: "Activado: el pago lo acepta salvo que haya caducado o se haya agotado.",
       isInactive: "Este cupón está desactivado: el pago lo rechaza.",
       deactivate: "Desactivar",
       deactivating: "Desactivando...",

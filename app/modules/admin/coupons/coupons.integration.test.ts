@@ -251,6 +251,15 @@ describe("editing a coupon", () => {
     expect(
       (await edit(id, form({ code: "LONG-GONE", expiresOn: "2024-01-31", discountValue: "30" }))).status,
     ).toBe(200);
+    // The exact moment stays: re-saving the day does not stretch the expiry to midnight.
+    await handle.db
+      .update(coupons)
+      .set({ expiresAt: new Date("2024-01-31T10:00:00.000Z") })
+      .where(eq(coupons.id, id));
+    expect(
+      (await edit(id, form({ code: "LONG-GONE", expiresOn: "2024-01-31", discountValue: "35" }))).status,
+    ).toBe(200);
+    expect((await stored("LONG-GONE"))!.expiresAt!.toISOString()).toBe("2024-01-31T10:00:00.000Z");
     const moved = await edit(id, form({ code: "LONG-GONE", expiresOn: "2024-02-01" }));
     expect(moved.status).toBe(400);
     expect(moved.data).toMatchObject({ errors: { expiresOn: "datePast" } });

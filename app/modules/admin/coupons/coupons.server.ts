@@ -5,7 +5,7 @@ import type { SessionUser } from "~/modules/accounts/session.server";
 import { changedFields, recordAudit } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { COUPONS_PAGE_SIZE, type CouponListQuery } from "./coupon-list-query";
-import type { CouponFieldErrors, CouponInput } from "./coupon-schema";
+import { expiryDay, type CouponFieldErrors, type CouponInput } from "./coupon-schema";
 import { isUniqueViolation } from "./unique-violation.server";
 
 /**
@@ -154,7 +154,12 @@ export async function updateCoupon(
         const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.code));
         if (taken) return CODE_TAKEN;
       }
-      const [after] = await tx.update(coupons).set(input).where(eq(coupons.id, id)).returning(columns);
+      // The form shows a day; an expiry kept on the same day keeps its exact moment (a seeded or
+      // older coupon may end mid-day, and re-saving it must not stretch it to midnight).
+      const sameDay =
+        input.expiresAt && before.expiresAt && expiryDay(input.expiresAt) === expiryDay(before.expiresAt);
+      const terms = sameDay ? { ...input, expiresAt: before.expiresAt } : input;
+      const [after] = await tx.update(coupons).set(terms).where(eq(coupons.id, id)).returning(columns);
       const change = changedFields(audited(before), audited(after!));
       if (change) {
         await recordAudit(tx, actor, {
