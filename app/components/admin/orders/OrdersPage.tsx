@@ -47,9 +47,9 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
         method="get"
         role="search"
         aria-label={t("orders.filters.label")}
-        className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(11rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="sm:col-span-2 xl:col-span-1">
+        <div className="sm:col-span-2">
           <label htmlFor="order-search" className="block text-sm font-semibold">
             {t("orders.filters.search")}
           </label>
@@ -63,7 +63,7 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
             className={control}
           />
         </div>
-        <div className="sm:col-span-2 xl:col-span-1">
+        <div className="sm:col-span-2">
           <label htmlFor="order-status" className="block text-sm font-semibold">
             {t("orders.filters.status")}
           </label>
@@ -94,7 +94,7 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
           </label>
           <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ""} className={control} />
         </div>
-        <div className="flex items-end gap-3 sm:col-span-2 xl:col-span-1">
+        <div className="flex items-end gap-3 sm:col-span-2">
           <button type="submit" className="button-secondary">
             <Search className="size-5" aria-hidden="true" />
             {t("frame.filter")}
