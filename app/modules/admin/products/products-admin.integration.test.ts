@@ -269,16 +269,14 @@ describe("deleting a product", () => {
       paymentId: "pi_products_admin",
       provider: "sandbox",
     });
-    await handle.db
-      .insert(orderLines)
-      .values({
-        orderId: order.id,
-        productId: id,
-        productName: "Ordered Candy",
-        productSlug: "ordered-candy",
-        unitPriceCents: 649,
-        quantity: 1,
-      });
+    await handle.db.insert(orderLines).values({
+      orderId: order.id,
+      productId: id,
+      productName: "Ordered Candy",
+      productSlug: "ordered-candy",
+      unitPriceCents: 649,
+      quantity: 1,
+    });
 
     const answer = await post(id, { intent: "delete" });
     expect(answer.data).toEqual({ intent: "delete", status: "deactivated" });
