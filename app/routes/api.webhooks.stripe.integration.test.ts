@@ -6,6 +6,8 @@ import { createTestDatabase } from "../../tests/support/database";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
+import { insertPaidOrder } from "~/modules/admin/orders/paid-order-test-kit";
+import { stockOf } from "~/modules/checkout/checkout-test-kit";
 import { insertPendingOrder } from "../../tests/support/orders";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
@@ -81,6 +83,35 @@ describe("POST /api/webhooks/stripe", () => {
     const body = eventBody("evt_canceled", "payment_intent.canceled", "pi_canceled");
     expect((await deliver(body, sign(body))).status).toBe(200);
     expect((await orderOf(order.id)).status).toBe("cancelled");
+  });
+
+  it("refunds a paid order on a fully refunded charge.refunded, stock back once however often it arrives", async () => {
+    const { order, products } = await insertPaidOrder(handle.db, { provider: "stripe", quantities: [2] });
+    const body = JSON.stringify({
+      id: "evt_charge_refunded",
+      object: "event",
+      type: "charge.refunded",
+      data: {
+        object: {
+          id: "ch_1",
+          object: "charge",
+          payment_intent: order.paymentIntentId,
+          refunded: true,
+          amount: order.totalCents,
+          amount_refunded: order.totalCents,
+          refunds: { object: "list", data: [{ id: "re_from_dashboard", object: "refund" }] },
+        },
+      },
+    });
+    for (let delivery = 0; delivery < 5; delivery += 1) {
+      expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    }
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "refunded",
+      providerRefundId: "re_from_dashboard",
+    });
+    expect(await stockOf(handle.db, products[0]!.id)).toBe(12);
+    expect(await eventsOf(order.id)).toEqual([{ id: "evt_charge_refunded" }]);
   });
 
   it("answers 200 to events the shop does not act on and ignores them", async () => {
