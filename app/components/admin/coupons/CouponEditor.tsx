@@ -54,7 +54,8 @@ export function CouponEditor({ coupon, now }: { coupon: CouponView | null; now: 
           <h2 id="coupon-terms" className="mb-5 text-xl font-bold">
             {t("coupons.form.heading")}
           </h2>
-          <CouponForm coupon={coupon} />
+          {/* Keyed by the stored terms: after a save the fields show them as stored (code in capitals, cents as dollars). */}
+          <CouponForm key={coupon ? JSON.stringify(coupon) : "new"} coupon={coupon} />
         </section>
         {coupon && (
           <div>
