@@ -25,6 +25,8 @@ export function CustomersPage({ query, customers, total, pageCount }: CustomersP
   const { t } = useAdminTranslation();
   const { language } = useRootData();
   const number = new Intl.NumberFormat(language);
+  // Cards are narrow: "Nov 23, 2026" rather than the table's "November 23, 2026".
+  const shortDate = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
   const filtered = query.search !== "" || query.role !== "all";
 
   const href = (page: number) => {
@@ -122,7 +124,7 @@ export function CustomersPage({ query, customers, total, pageCount }: CustomersP
                   <CardFact label={t("customers.columns.spent")} value={formatPrice(customer.spentCents)} />
                   <CardFact
                     label={t("customers.columns.joined")}
-                    value={formatOrderDate(customer.createdAt, language)}
+                    value={shortDate.format(new Date(customer.createdAt))}
                   />
                 </dl>
               </li>
