@@ -48,9 +48,11 @@ function adminRoutes(): AdminRoute[] {
 }
 
 // Every module of app/routes/admin, by its route-table file name.
-const modules = import.meta.glob<{ loader?: Loader; action?: Loader }>("../app/routes/admin/**/*.{ts,tsx}", {
-  eager: true,
-});
+// (Not their tests: importing a test file here would run its tests inside this one.)
+const modules = import.meta.glob<{ loader?: Loader; action?: Loader }>(
+  ["../app/routes/admin/**/*.{ts,tsx}", "!../app/routes/admin/**/*.test.{ts,tsx}"],
+  { eager: true },
+);
 type Loader = (args: never) => unknown;
 const moduleOf = (file: string) => {
   const loaded = modules[`../app/${file}`];
