@@ -292,7 +292,11 @@ describe("deleting a product", () => {
 
   it("deletes a product that no order includes, and audits what it was", async () => {
     const id = await createdId(valid({ name: "Never Ordered", slug: "never-ordered" }));
+    let changes = 0;
+    const stop = onCatalogueChange(() => changes++);
     const answer = await post(id, { intent: "delete" });
+    stop();
+    expect(changes).toBe(1);
     expect(answer.data).toEqual({ intent: "delete", status: "deleted" });
     expect(await productRow(id)).toBeUndefined();
     const [entry] = await auditOf(id);
@@ -313,6 +317,9 @@ describe("the product table", () => {
       expect(answer.data.page.rows.map((row) => row.id)).toEqual([id]);
     }
     expect((await list("?q=zzyzx&active=yes")).data.page.rows).toEqual([]);
+    // The admin's % and _ are searched for as they are, not as wildcards.
+    expect((await list("?q=zz%25x")).data.page.rows).toEqual([]);
+    expect((await list("?q=zzy_x")).data.page.rows).toEqual([]);
   });
 
   it("filters low stock and sorts by stock, 20 a page", async () => {
