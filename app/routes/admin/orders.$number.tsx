@@ -6,6 +6,7 @@ import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import { adminOrderDetail } from "~/modules/admin/orders/order-detail.server";
 import type { OrderActionResult } from "~/modules/admin/orders/order-action-result";
+import { refundLatePayment } from "~/modules/admin/orders/late-payment-refund.server";
 import { changeOrderStatus } from "~/modules/admin/orders/transition.server";
 import { validateTransition } from "~/modules/admin/orders/transition-schema";
 import { deliverPending } from "~/modules/mail/delivery.server";
@@ -23,49 +24,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const answer = (result: OrderActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
+// The HTTP status of each refusal: changed meanwhile or not possible is a conflict; the provider
+// failing is a bad gateway.
+const STATUS_OF = { "not-found": 404, "not-allowed": 409, stale: 409, "refund-failed": 502 } as const;
+
 /**
  * The status form (`intent=status`): from the status the admin saw to the next one, checked
  * against the status machine. Shipping needs a carrier and tracking number; cancelling or
- * refunding gives the payment back through the provider first.
+ * refunding gives the payment back through the provider first. `intent=refund-payment` gives
+ * back a payment that came after the order was cancelled.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const form = await request.formData();
-  if (form.get("intent") !== "status") return answer({ status: "unknown-intent" }, 400);
-  const parsed = validateTransition(form);
-  if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors }, 400);
+  const intent = form.get("intent");
+  if (intent !== "status" && intent !== "refund-payment") return answer({ status: "unknown-intent" }, 400);
+  const deps = {
+    db: context.db,
+    logger: context.logger,
+    provider: paymentProvider(context.env, { authSecret: context.authSecret }),
+    // The receipt's link settings: the running shop's public address and secret.
+    links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
+  };
   try {
-    const outcome = await changeOrderStatus(
-      {
-        db: context.db,
-        logger: context.logger,
-        provider: paymentProvider(context.env, { authSecret: context.authSecret }),
-        // The receipt's link settings: the running shop's public address and secret.
-        links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
-      },
-      admin,
-      params.number,
-      parsed.data,
-    );
-    switch (outcome.status) {
-      case "changed":
-        // The shipping e-mail goes out now when SMTP is configured; the answer never waits for it.
-        if (outcome.order.status === "shipped") void deliverPending(context.db, context.env, context.logger);
-        return answer({ status: "changed", to: outcome.order.status });
-      case "not-found":
-        return answer({ status: "not-found" }, 404);
-      case "not-allowed":
-        return answer({ status: "not-allowed" }, 409);
-      case "stale":
-        return answer({ status: "stale", current: outcome.current }, 409);
-      case "refund-failed":
-        return answer({ status: "refund-failed" }, 502);
+    if (intent === "refund-payment") {
+      const outcome = await refundLatePayment(deps, admin, params.number);
+      return outcome.status === "refunded"
+        ? answer({ status: "payment-refunded" })
+        : answer(outcome, STATUS_OF[outcome.status]);
     }
+    const parsed = validateTransition(form);
+    if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors }, 400);
+    const outcome = await changeOrderStatus(deps, admin, params.number, parsed.data);
+    if (outcome.status !== "changed") return answer(outcome, STATUS_OF[outcome.status]);
+    // The shipping e-mail goes out now when SMTP is configured; the answer never waits for it.
+    if (outcome.order.status === "shipped") void deliverPending(context.db, context.env, context.logger);
+    return answer({ status: "changed", to: outcome.order.status });
   } catch (error) {
-    context.logger.error(
-      { err: error, order: params.number },
-      "admin: the order's status could not be changed",
-    );
+    context.logger.error({ err: error, order: params.number }, "admin: the order could not be changed");
     return answer({ status: "failed" }, 500);
   }
 }

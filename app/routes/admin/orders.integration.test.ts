@@ -188,6 +188,25 @@ describe("an order's page", () => {
     expect(page.nextStatuses).toEqual([]);
   });
 
+  it("gives back a payment that came after the order was cancelled, once", async () => {
+    const { order } = await insertPaidOrder(db, { status: "cancelled" });
+    expect((await load(order.number)).data.order).toMatchObject({
+      latePaymentRefundable: true,
+      nextStatuses: [],
+    });
+    expect(await post(order.number, { intent: "refund-payment" })).toMatchObject({
+      status: 200,
+      data: { status: "payment-refunded" },
+    });
+    expect(await post(order.number, { intent: "refund-payment" })).toMatchObject({
+      status: 409,
+      data: { status: "not-allowed" },
+    });
+    const page = (await load(order.number)).data.order;
+    expect(page).toMatchObject({ status: "cancelled", latePaymentRefundable: false });
+    expect(page.payment.refundId).toMatch(/^sbx_re_/);
+  });
+
   it("refuses a step off the status machine (409) and an unknown intent (400)", async () => {
     const { order } = await insertPaidOrder(db);
     expect(await post(order.number, { intent: "status", from: "paid", to: "delivered" })).toMatchObject({

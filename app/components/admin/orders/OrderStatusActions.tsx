@@ -23,6 +23,7 @@ import {
 } from "~/modules/admin/orders/transition-schema";
 import { DANGER_BUTTON } from "../coupons/danger-button";
 import { useAdminTranslation } from "../use-admin-translation";
+import { LatePaymentRefund } from "./LatePaymentRefund";
 
 const ICONS: Record<TargetStatus, LucideIcon> = {
   processing: PackageCheck,
@@ -154,7 +155,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
         {t("orders.actions.title")}
       </h2>
 
-      {steps.length === 0 ? (
+      {order.latePaymentRefundable ? (
+        <LatePaymentRefund order={order} />
+      ) : steps.length === 0 ? (
         <p className="mt-2 text-ink-muted">
           {order.status === "pending_payment" ? t("orders.actions.unpaid") : t("orders.actions.final")}
         </p>

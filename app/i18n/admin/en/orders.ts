@@ -103,6 +103,15 @@ export const orders = {
       },
       saving: "Saving...",
     },
+    latePayment: {
+      explain:
+        "This order was paid after it had been cancelled, when its stock was already gone. The payment of {{amount}} must go back to the shopper.",
+      refund: "Refund the payment",
+      confirm: "Refund {{amount}} for cancelled order {{number}}?",
+      body: "The payment goes back through the payment provider. The order stays cancelled.",
+      yes: "Yes, refund",
+      done: "The payment of order {{number}} was refunded.",
+    },
     results: {
       changed: "Order {{number}} is now {{status}}.",
       stale: "Someone changed this order meanwhile: it is now {{status}}. Check it, then try again.",

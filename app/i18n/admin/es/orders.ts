@@ -106,6 +106,15 @@ export const orders: Translations<typeof english> = {
       },
       saving: "Guardando...",
     },
+    latePayment: {
+      explain:
+        "Este pedido se pagó después de cancelarse, cuando su stock ya no estaba disponible. Hay que devolver al cliente el pago de {{amount}}.",
+      refund: "Reembolsar el pago",
+      confirm: "¿Reembolsar {{amount}} del pedido cancelado {{number}}?",
+      body: "El pago se devuelve a través del proveedor de pagos. El pedido sigue cancelado.",
+      yes: "Sí, reembolsar",
+      done: "Se ha reembolsado el pago del pedido {{number}}.",
+    },
     results: {
       changed: "El pedido {{number}} ahora está: {{status}}.",
       stale:

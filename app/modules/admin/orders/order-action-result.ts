@@ -4,6 +4,8 @@ import type { TransitionErrors } from "./transition-schema";
 /** What the order page's action answers; the page shows it as a toast or under the fields. */
 export type OrderActionResult =
   | { status: "changed"; to: OrderStatus }
+  /** A late payment of a cancelled order was given back. */
+  | { status: "payment-refunded" }
   | { status: "invalid"; errors: TransitionErrors }
   | { status: "stale"; current: OrderStatus }
   | { status: "not-allowed" | "not-found" | "refund-failed" | "failed" | "unknown-intent" };

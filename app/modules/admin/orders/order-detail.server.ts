@@ -4,6 +4,7 @@ import { auditLog, orderLines, orders, users, type OrderStatus, type PostalAddre
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { statusChangesOf } from "~/modules/orders/status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
+import { needsLatePaymentRefund } from "./late-payment-refund.server";
 import { nextStatuses, type TargetStatus } from "./status-machine";
 
 /** What the log says about a step: who made it, its note and its shipment. */
@@ -56,6 +57,8 @@ export interface AdminOrderDetail {
   history: OrderStatusEvent<StepDetails>[];
   /** Where the admin may move it (the status machine). */
   nextStatuses: readonly TargetStatus[];
+  /** Cancelled, then paid late: the payment is the shop's to give back (late-payment-refund). */
+  latePaymentRefundable: boolean;
 }
 
 /** Order `number` for the back office, or null. */
@@ -137,5 +140,6 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
       })),
     ),
     nextStatuses: nextStatuses(order.status),
+    latePaymentRefundable: needsLatePaymentRefund(order),
   };
 }

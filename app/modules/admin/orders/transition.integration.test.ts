@@ -13,7 +13,8 @@ import {
 import { createShopper, type TestShopper } from "../../../../tests/support/accounts";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { stockOf } from "~/modules/checkout/checkout-test-kit";
-import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
+import { handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "~/modules/orders/payment-events.server";
+import { refundLatePayment } from "./late-payment-refund.server";
 import type { PaymentProvider, RefundInput } from "~/modules/payments/provider";
 import { sandboxProvider } from "~/modules/payments/sandbox.server";
 import { insertPaidOrder } from "./paid-order-test-kit";
@@ -312,5 +313,43 @@ describe("a refund the provider reports (Stripe's charge.refunded)", () => {
     ).toBe("refund-recorded");
     expect(await orderOf(order.id)).toMatchObject({ status: "shipped", providerRefundId: "re_dashboard" });
     expect(await stockOf(db, products[0]!.id)).toBe(10);
+  });
+});
+
+describe("refunding a payment that came after the order was cancelled", () => {
+  it("gives it back once, keeps the order cancelled and moves no stock", async () => {
+    const { order, products } = await insertPaidOrder(db, { status: "cancelled" });
+    await db
+      .update(orders)
+      .set({ paymentError: REFUND_NEEDED_MESSAGE, cancelledAt: new Date() })
+      .where(eq(orders.id, order.id));
+    const { provider, asked } = recordingProvider();
+    const outcomes = await Promise.all([
+      refundLatePayment(deps(provider), admin, order.number),
+      refundLatePayment(deps(provider), admin, order.number),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["not-allowed", "refunded"]);
+    expect(new Set(asked.map((input) => input.idempotencyKey))).toEqual(new Set([`refund:${order.id}`]));
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "cancelled",
+      paymentError: null,
+      providerRefundId: expect.stringMatching(/^sbx_re_/),
+    });
+    expect(await stockOf(db, products[0]!.id)).toBe(10);
+    expect(await movementsOf(order.id)).toEqual([]);
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: "order.refund", after: { paymentError: null } },
+    ]);
+    expect(await refundLatePayment(deps(provider), admin, order.number)).toEqual({ status: "not-allowed" });
+  });
+
+  it("refuses an order that was never paid, or a paid one (that is a refund step)", async () => {
+    const { order: unpaid } = await insertPaidOrder(db, { status: "pending_payment" });
+    await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, unpaid.id));
+    const { order: paid } = await insertPaidOrder(db);
+    const { provider, asked } = recordingProvider();
+    expect(await refundLatePayment(deps(provider), admin, unpaid.number)).toEqual({ status: "not-allowed" });
+    expect(await refundLatePayment(deps(provider), admin, paid.number)).toEqual({ status: "not-allowed" });
+    expect(asked).toEqual([]);
   });
 });

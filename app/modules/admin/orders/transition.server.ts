@@ -114,25 +114,8 @@ async function giveBack(
   input: TransitionFields & { to: "cancelled" | "refunded" },
 ): Promise<TransitionOutcome> {
   const now = deps.now ?? new Date();
-  if (!order.paymentIntentId || order.paymentProvider !== deps.provider.name) {
-    deps.logger.error(
-      { order: order.number, provider: order.paymentProvider, running: deps.provider.name },
-      "refund impossible: the order was not paid through the running payment provider",
-    );
-    return { status: "refund-failed" };
-  }
-  let refundId: string;
-  try {
-    ({ refundId } = await deps.provider.refundPayment({
-      paymentId: order.paymentIntentId,
-      orderId: order.id,
-      orderNumber: order.number,
-      idempotencyKey: `refund:${order.id}`,
-    }));
-  } catch (error) {
-    deps.logger.error({ err: error, order: order.number }, "the payment provider refused the refund");
-    return { status: "refund-failed" };
-  }
+  const refundId = await refundAtProvider(deps, order);
+  if (!refundId) return { status: "refund-failed" };
 
   const outcome = await deps.db.transaction(async (transaction): Promise<TransitionOutcome> => {
     const tx = transaction as unknown as Database;
@@ -177,6 +160,36 @@ async function giveBack(
     );
   }
   return outcome;
+}
+
+/**
+ * Gives order's whole payment back at its provider, with the key `refund:<order id>` (one refund
+ * however often asked); the refund's id, or null when the provider refused or is not the
+ * order's (logged).
+ */
+export async function refundAtProvider(
+  deps: Pick<TransitionDeps, "provider" | "logger">,
+  order: Order,
+): Promise<string | null> {
+  if (!order.paymentIntentId || order.paymentProvider !== deps.provider.name) {
+    deps.logger.error(
+      { order: order.number, provider: order.paymentProvider, running: deps.provider.name },
+      "refund impossible: the order was not paid through the running payment provider",
+    );
+    return null;
+  }
+  try {
+    const { refundId } = await deps.provider.refundPayment({
+      paymentId: order.paymentIntentId,
+      orderId: order.id,
+      orderNumber: order.number,
+      idempotencyKey: `refund:${order.id}`,
+    });
+    return refundId;
+  } catch (error) {
+    deps.logger.error({ err: error, order: order.number }, "the payment provider refused the refund");
+    return null;
+  }
 }
 
 async function statusOf(tx: Database, orderId: string): Promise<OrderStatus> {
