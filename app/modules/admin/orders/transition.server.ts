@@ -163,7 +163,7 @@ async function giveBack(
 }
 
 /**
- * Gives order's whole payment back at its provider, with the key `refund:<order id>` (one refund
+ * Gives an order's whole payment back at its provider, with the key `refund:<order id>` (one refund
  * however often asked); the refund's id, or null when the provider refused or is not the
  * order's (logged).
  */
