@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, registerAndSignIn, signIn } from "./support/auth";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import { fillShipping, payWithTestCard } from "./support/checkout";
-import { expect, test, visit } from "./support/fixtures";
+import { expect, otherVisitor, test, visit } from "./support/fixtures";
 
 /**
  * The dashboard's figures follow the orders placed in this test exactly. It runs in its own
@@ -45,8 +45,7 @@ test("the dashboard's figures match the orders placed: revenue, orders, customer
   const before = await readFigures(page);
 
   // A new shopper buys twice: 2 and 3 Umaibo, shipping paid on both (under $60).
-  const shopperContext = await browser.newContext();
-  const shopper = await shopperContext.newPage();
+  const shopper = await otherVisitor(browser);
   await registerAndSignIn(shopper);
   const numbers: string[] = [];
   for (const quantity of [2, 3]) {
@@ -54,7 +53,7 @@ test("the dashboard's figures match the orders placed: revenue, orders, customer
     await fillShipping(shopper, { Address: "1 Candy Lane", City: "Portland", "ZIP Code": "97201" });
     numbers.push(await payWithTestCard(shopper));
   }
-  await shopperContext.close();
+  await shopper.context().close();
 
   const after = await readFigures(page);
   expect(after).toEqual({

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
 
 /** A phone-sized viewport (iPhone SE/mini class width). */
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
@@ -17,8 +17,7 @@ export const test = base.extend<Fixtures>({
   // Each test is its own client: the shop trusts one proxy (TRUST_PROXY=1 in playwright.config)
   // and counts per-client limits by this address, so tests never share a rate-limit budget.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress() });
   },
   consoleGuard: [
     async ({ context }, use) => {
@@ -51,6 +50,27 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A made-up client address: each test (and each other visitor) counts its own rate limits. */
+function clientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/**
+ * Another visitor's browser beside the test's own page (its own cookies, storage and client
+ * address), with the same probes, so that `visit` works there too. Close its context when done.
+ */
+export async function otherVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    colorScheme: "light",
+    locale: "en-US",
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  await context.addInitScript(installProbes);
+  return context.newPage();
+}
 
 /** Runs the rest of the file (or describe block) in a 375 px wide phone viewport with touch. */
 export function useMobileViewport(): void {

@@ -113,7 +113,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Uploaded files (product images in each size the shop shows), in the database so that every
- * instance serves them: the default of the file-storage interface (decision 012).
+ * instance serves them: the default of the file-storage interface (decision 013).
  */
 export const storedFiles = pgTable("stored_files", {
   /** The path it is served under, e.g. `products/3f…/800.webp`. */
