@@ -14,6 +14,10 @@ beforeAll(async () => {
     res.setHeader("Cache-Control", "public, max-age=60, s-maxage=300");
     res.end("page");
   });
+  app.get("/media/image.webp", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.end("image");
+  });
   app.get("/private", (_req, res) => {
     res.setHeader("Cache-Control", "private, no-store");
     res.end("page");
@@ -38,6 +42,12 @@ describe("keepSignedInAnswersPrivate", () => {
     expect(await cacheControl("/public", "better-auth.session_token=abc.def")).toBe("private, no-cache");
     expect(await cacheControl("/public", "site-lang=en; __Secure-better-auth.session_token=abc")).toBe(
       "private, no-cache",
+    );
+  });
+
+  it("leaves an immutable file (an uploaded image) cacheable for a signed-in visitor too", async () => {
+    expect(await cacheControl("/media/image.webp", "better-auth.session_token=abc")).toBe(
+      "public, max-age=31536000, immutable",
     );
   });
 

@@ -13,7 +13,12 @@ export function keepSignedInAnswersPrivate(
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       const cacheControl = res.getHeader("Cache-Control");
-      if (typeof cacheControl === "string" && /\bpublic\b/.test(cacheControl)) {
+      // An immutable file (an uploaded image) is the same for everyone: it stays cacheable.
+      if (
+        typeof cacheControl === "string" &&
+        /\bpublic\b/.test(cacheControl) &&
+        !/\bimmutable\b/.test(cacheControl)
+      ) {
         res.setHeader("Cache-Control", "private, no-cache");
       }
       return writeHead.apply(this, args);
