@@ -73,7 +73,7 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
         </div>
       </section>
 
-      <div className="mt-8 grid gap-6 xl:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RevenueChart days={dashboard.revenueByDay} />
         <section aria-labelledby="orders-by-status" className={panel}>
           <h2 id="orders-by-status" className="text-xl font-bold">
@@ -90,7 +90,7 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
         </section>
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="latest-orders" className={panel}>
           <div className="flex items-center justify-between gap-3">
             <h2 id="latest-orders" className="text-xl font-bold">
