@@ -56,7 +56,9 @@ export default defineConfig({
   },
 
   projects: [
-    { name: "chromium", use: chromium, testIgnore: DASHBOARD_FIGURES },
+    // Signs the admin in once; the back office's tests start from that session.
+    { name: "admin-session", use: chromium, testMatch: /admin\.setup\.ts$/ },
+    { name: "chromium", use: chromium, testIgnore: DASHBOARD_FIGURES, dependencies: ["admin-session"] },
     // Counts the dashboard's figures before and after its own orders: alone, after the rest.
     { name: "dashboard", use: chromium, testMatch: DASHBOARD_FIGURES, dependencies: ["chromium"] },
   ],

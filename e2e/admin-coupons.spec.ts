@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN, signIn } from "./support/auth";
+import { ADMIN, useAdminSession } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import {
@@ -14,15 +14,18 @@ import {
 
 /** The back office's coupons and customers, seen from the admin's side and the shopper's. */
 
+useAdminSession();
+
 test("a coupon created in the admin works at checkout at once, and stops once deactivated", async ({
   page,
   browser,
 }) => {
   test.slow();
   const code = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-  await signIn(page, ADMIN);
   await visit(page, "/admin/coupons");
   await page.getByRole("link", { name: "New coupon" }).click();
+  // (The list's own search field is labelled Code too: wait for the form.)
+  await expect(page.getByRole("heading", { level: 1, name: "New coupon" })).toBeVisible();
   await page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
   await page.getByLabel("Discount (%)").fill("20");
   await page.getByRole("button", { name: "Create coupon" }).click();
@@ -58,7 +61,6 @@ test("the coupon form says what is wrong under each field and saves nothing", as
 }) => {
   // The browser notes the refusals (400, 409) in the console.
   consoleGuard.allow(/status of (400|409)/);
-  await signIn(page, ADMIN);
   await visit(page, "/admin/coupons/new");
   await page.getByLabel("Code", { exact: true }).fill("SWEET10");
   await page.getByLabel("Discount (%)").fill("120");
@@ -75,7 +77,6 @@ test("the coupon form says what is wrong under each field and saves nothing", as
 test("customers: the list shows orders and spending; an admin's own page offers no demotion", async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
   await visit(page, "/admin/customers");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   await page.getByRole("row").filter({ hasText: ADMIN.email }).getByRole("link").click();
@@ -88,7 +89,6 @@ test.describe("on a phone, in Spanish", () => {
   useMobileViewport();
 
   test("coupons and customers fit 375 px and speak Spanish", async ({ page }) => {
-    await signIn(page, ADMIN);
     await useSpanish(page);
     await visit(page, "/admin/coupons");
     await expect(page.getByRole("heading", { level: 1, name: "Cupones" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, registerAndSignIn, signIn } from "./support/auth";
+import { registerAndSignIn, useAdminSession } from "./support/auth";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import { fillShipping, payWithTestCard } from "./support/checkout";
 import { expect, otherVisitor, test, visit } from "./support/fixtures";
@@ -9,6 +9,8 @@ import { expect, otherVisitor, test, visit } from "./support/fixtures";
  * project after every other browser test (playwright.config.ts), so no other test's checkout
  * moves the figures while it counts.
  */
+
+useAdminSession();
 
 const SHIPPING_CENTS = 599;
 
@@ -41,7 +43,6 @@ test("the dashboard's figures match the orders placed: revenue, orders, customer
   browser,
 }) => {
   test.slow();
-  await signIn(page, ADMIN);
   const before = await readFigures(page);
 
   // A new shopper buys twice: 2 and 3 Umaibo, shipping paid on both (under $60).

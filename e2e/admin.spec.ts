@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, registerAndSignIn, signIn } from "./support/auth";
+import { ADMIN, registerAndSignIn, useAdminSession } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   expect,
@@ -51,9 +51,7 @@ test.describe("access", () => {
 });
 
 test.describe("signed in as the admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ADMIN);
-  });
+  useAdminSession();
 
   test("the dashboard's Quick Actions and the sections open their pages; never stored", async ({ page }) => {
     const response = await visit(page, "/admin");
@@ -87,9 +85,9 @@ test.describe("signed in as the admin", () => {
 
 test.describe("on a phone, in Spanish and dark", () => {
   useMobileViewport();
+  useAdminSession();
 
   test("the dashboard and the audit log fit 375 px and speak Spanish", async ({ page }) => {
-    await signIn(page, ADMIN);
     await useSpanish(page);
     await useDarkTheme(page);
     await visit(page, "/admin");

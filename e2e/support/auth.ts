@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { visit } from "./fixtures";
+import { test, visit } from "./fixtures";
 
 /** Account steps that many browser tests share. */
 
@@ -13,6 +13,14 @@ export interface TestShopper {
 
 /** The back office's admin, made by `npm run create-admin` when the test server starts (playwright.config.ts). */
 export const ADMIN = { email: "admin@sweettrip.test", password: "admin-sweet-1" };
+
+/** The admin's signed-in browser state, saved once by e2e/admin.setup.ts. */
+export const ADMIN_STATE = "e2e/artifacts/.auth/admin.json";
+
+/** The rest of the file (or describe block) runs in the admin's signed-in browser. */
+export function useAdminSession(): void {
+  test.use({ storageState: ADMIN_STATE });
+}
 
 /** A shopper nobody has registered yet. */
 export function newShopper(overrides: Partial<TestShopper> = {}): TestShopper {

@@ -67,6 +67,8 @@ export async function otherVisitor(browser: Browser): Promise<Page> {
     colorScheme: "light",
     locale: "en-US",
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+    // Not the test's own session (Playwright gives new contexts the test's `use` options).
+    storageState: { cookies: [], origins: [] },
   });
   await context.addInitScript(installProbes);
   return context.newPage();

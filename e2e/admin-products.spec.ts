@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { useAdminSession } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  otherVisitor,
+  test,
+  useMobileViewport,
+  useSpanish,
+  visit,
+} from "./support/fixtures";
+
+/** The back office's products: made, pictured and restocked by the admin, seen at once in the shop. */
+
+useAdminSession();
+
+const field = (page: import("@playwright/test").Page, label: string) =>
+  page.getByLabel(label, { exact: true });
+
+test("the admin creates a product with an image; the shop shows it at once, and its stock changes", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const name = `Sour Rainbow Belts ${randomUUID().slice(0, 6)}`;
+  await visit(page, "/admin/products");
+  await page.getByRole("link", { name: "New product" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
+  await field(page, "Name").fill(name);
+  await field(page, "Description").fill("Chewy rainbow belts dusted with sour sugar.");
+  await field(page, "Brand").fill("Sweet Trip Test");
+  await field(page, "Country of origin").fill("United States");
+  await field(page, "Category").selectOption({ label: "American Favorites" });
+  await field(page, "Price (US$)").fill("3.49");
+  await field(page, "Units in stock").fill("12");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Product created.")).toBeVisible();
+
+  // A real picture, checked by its bytes and resized by the server.
+  const png = await sharp({
+    create: { width: 900, height: 700, channels: 3, background: { r: 236, g: 72, b: 153 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Image file")
+    .setInputFiles({ name: "belts.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByText("Image added.")).toBeVisible();
+  const slug = new URL(
+    (await page.getByRole("link", { name: "View in the shop" }).getAttribute("href"))!,
+    "http://x",
+  ).pathname
+    .split("/")
+    .pop()!;
+
+  const shopper = await otherVisitor(browser);
+  await visit(shopper, `/product/${slug}`);
+  await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(shopper.getByText("$3.49").first()).toBeVisible();
+  const image = shopper.getByRole("img", { name }).first();
+  await expect(image).toHaveAttribute("src", /^\/media\//);
+  const served = await shopper.request.get((await image.getAttribute("src"))!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+
+  // Down to 3, for a stated reason: the shop says so on the next page asked for.
+  await field(page, "Units in stock").fill("3");
+  await field(page, "Reason for the stock change").selectOption({ label: "Damaged or expired" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Stock history" }).getByText("Damaged or expired"),
+  ).toBeVisible();
+  await visit(shopper, `/product/${slug}`);
+  await expect(shopper.getByText("Only 3 left")).toBeVisible();
+  await shopper.context().close();
+});
+
+test("the product form checks every field and a stock change needs its reason", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of (400|409)/);
+  await visit(page, "/admin/products/new");
+  await field(page, "Price (US$)").fill("cheap");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(field(page, "Name")).toHaveAccessibleDescription(/Please fill in this field/);
+  await expect(field(page, "Price (US$)")).toHaveAccessibleDescription(/Enter a price in dollars/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("on a phone, in Spanish", () => {
+  useMobileViewport();
+
+  test("the product list and a product's page fit 375 px and speak Spanish", async ({ page }) => {
+    await useSpanish(page);
+    await visit(page, "/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+    await visit(page, "/admin/products?q=umaibo");
+    await page
+      .getByRole("link", { name: /Umaibo/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Umaibo");
+    await expectNoHorizontalOverflow(page);
+  });
+});
