@@ -96,7 +96,8 @@ test.describe("on a phone, in Spanish and dark", () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
 
-    await adminNav(page).getByRole("link", { name: "Registro de cambios" }).click();
+    const secciones = page.getByRole("navigation", { name: "Secciones de administración" });
+    await secciones.getByRole("link", { name: "Registro de cambios" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Registro de cambios" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });

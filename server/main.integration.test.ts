@@ -70,7 +70,13 @@ describe("the server process", () => {
     const unknownApi = await fetch(`${url}/api/no-such-endpoint`, { method: "POST", body: "{bad" });
     expect(unknownApi.status).toBe(404);
     expect(await unknownApi.json()).toEqual({ error: "Not found" });
-    expect((await fetch(`${url}/no-such-page`, { method: "POST" })).status).toBe(404);
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await fetch(`${url}/no-such-page`, { method: "POST", headers: form, body: "a=1" })).status).toBe(
+      404,
+    );
+    // Pages take forms only, and the shop takes GET, HEAD and POST only: refused before routing.
+    expect((await fetch(`${url}/no-such-page`, { method: "POST" })).status).toBe(415);
+    expect((await fetch(`${url}/no-such-page`, { method: "DELETE" })).status).toBe(405);
 
     expect(existsSync(path.join(dataDir, "sweet-trip.lock"))).toBe(true);
 

@@ -48,7 +48,7 @@ export function DeleteReviewDialog({
             <button
               type="submit"
               disabled={busy}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-cherry-ink px-6 py-3 font-semibold text-white transition hover:bg-cherry disabled:cursor-wait disabled:opacity-80"
+              className="button-danger disabled:cursor-wait disabled:opacity-80"
             >
               {busy ? (
                 <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

@@ -6,7 +6,6 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";
 import type { CouponView } from "~/modules/admin/coupons/coupon-view";
 import { useAdminTranslation } from "../use-admin-translation";
-import { DANGER_BUTTON } from "./danger-button";
 
 /**
  * Switching a coupon off (after a confirmation: shoppers holding the code lose it) or on again.
@@ -80,7 +79,7 @@ export function CouponActivation({ coupon }: { coupon: CouponView }) {
                 icon={PowerOff}
                 label={t("coupons.activation.confirmYes")}
                 busyLabel={t("coupons.activation.deactivating")}
-                className={DANGER_BUTTON}
+                className="button-danger"
               />
               <button type="button" onClick={cancel} disabled={busy} className="button-secondary">
                 {t("frame.cancel")}

@@ -4,7 +4,6 @@ import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { RoleActionResult, RoleOutcome } from "~/modules/admin/customers/customer-results";
-import { DANGER_BUTTON } from "../coupons/danger-button";
 import { useAdminTranslation } from "../use-admin-translation";
 
 const REFUSALS = {
@@ -95,7 +94,7 @@ export function RoleControl({
                   icon={isAdmin ? ShieldOff : ShieldCheck}
                   label={isAdmin ? t("customers.access.demoteYes") : t("customers.access.promoteYes")}
                   busyLabel={isAdmin ? t("customers.access.demoting") : t("customers.access.promoting")}
-                  className={isAdmin ? DANGER_BUTTON : "button-primary"}
+                  className={isAdmin ? "button-danger" : "button-primary"}
                 />
                 <button type="button" onClick={cancel} disabled={busy} className="button-secondary">
                   {t("frame.cancel")}

@@ -7,7 +7,6 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPrice } from "~/lib/money";
 import type { OrderActionResult } from "~/modules/admin/orders/order-action-result";
 import type { AdminOrderDetail } from "~/modules/admin/orders/order-detail.server";
-import { DANGER_BUTTON } from "../coupons/danger-button";
 import { useAdminTranslation } from "../use-admin-translation";
 
 /** A cancelled order paid late: its payment goes back, after a confirmation (`intent=refund-payment`). */
@@ -52,7 +51,7 @@ export function LatePaymentRefund({ order }: { order: AdminOrderDetail }) {
                 icon={RotateCcw}
                 label={t("orders.latePayment.yes")}
                 busyLabel={t("orders.actions.saving")}
-                className={DANGER_BUTTON}
+                className="button-danger"
               />
               <button
                 type="button"

@@ -21,7 +21,6 @@ import {
   type TransitionErrors,
   type TransitionField,
 } from "~/modules/admin/orders/transition-schema";
-import { DANGER_BUTTON } from "../coupons/danger-button";
 import { useAdminTranslation } from "../use-admin-translation";
 import { LatePaymentRefund } from "./LatePaymentRefund";
 
@@ -239,7 +238,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                       icon={ICONS[confirming]}
                       label={t(`orders.actions.confirm.yes.${confirming}`)}
                       busyLabel={t("orders.actions.saving")}
-                      className={DANGER_BUTTON}
+                      className="button-danger"
                     />
                     <button
                       type="button"
