@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN, useAdminSession } from "./support/auth";
+import { ADMIN, signedInAsAdmin } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import {
@@ -14,7 +14,7 @@ import {
 
 /** The back office's coupons and customers, seen from the admin's side and the shopper's. */
 
-useAdminSession();
+signedInAsAdmin();
 
 test("a coupon created in the admin works at checkout at once, and stops once deactivated", async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerAndSignIn, useAdminSession } from "./support/auth";
+import { registerAndSignIn, signedInAsAdmin } from "./support/auth";
 import { UMAIBO, visitWithCart } from "./support/cart";
 import { fillShipping, payWithTestCard } from "./support/checkout";
 import { expect, otherVisitor, test, visit } from "./support/fixtures";
@@ -10,7 +10,7 @@ import { expect, otherVisitor, test, visit } from "./support/fixtures";
  * moves the figures while it counts.
  */
 
-useAdminSession();
+signedInAsAdmin();
 
 const SHIPPING_CENTS = 599;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { ADMIN, mailboxLink, useAdminSession } from "./support/auth";
+import { ADMIN, mailboxLink, signedInAsAdmin } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { fillShipping, payWithTestCard } from "./support/checkout";
 import {
@@ -19,7 +19,7 @@ import {
  * browser test buys these two products, so their stock moves only here.
  */
 
-useAdminSession();
+signedInAsAdmin();
 
 const LUCKY_CHARMS = { slug: "lucky-charms", name: "Lucky Charms" };
 const TOOTSIE_ROLLS = { slug: "tootsie-roll-midgees", name: "Tootsie Roll Midgees" };

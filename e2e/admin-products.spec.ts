@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { useAdminSession } from "./support/auth";
+import { signedInAsAdmin } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   expect,
@@ -14,10 +15,9 @@ import {
 
 /** The back office's products: made, pictured and restocked by the admin, seen at once in the shop. */
 
-useAdminSession();
+signedInAsAdmin();
 
-const field = (page: import("@playwright/test").Page, label: string) =>
-  page.getByLabel(label, { exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test("the admin creates a product with an image; the shop shows it at once, and its stock changes", async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, registerAndSignIn, useAdminSession } from "./support/auth";
+import { ADMIN, registerAndSignIn, signedInAsAdmin } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import {
   expect,
@@ -51,7 +51,7 @@ test.describe("access", () => {
 });
 
 test.describe("signed in as the admin", () => {
-  useAdminSession();
+  signedInAsAdmin();
 
   test("the dashboard's Quick Actions and the sections open their pages; never stored", async ({ page }) => {
     const response = await visit(page, "/admin");
@@ -85,7 +85,7 @@ test.describe("signed in as the admin", () => {
 
 test.describe("on a phone, in Spanish and dark", () => {
   useMobileViewport();
-  useAdminSession();
+  signedInAsAdmin();
 
   test("the dashboard and the audit log fit 375 px and speak Spanish", async ({ page }) => {
     await useSpanish(page);

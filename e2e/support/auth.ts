@@ -18,7 +18,7 @@ export const ADMIN = { email: "admin@sweettrip.test", password: "admin-sweet-1" 
 export const ADMIN_STATE = "e2e/artifacts/.auth/admin.json";
 
 /** The rest of the file (or describe block) runs in the admin's signed-in browser. */
-export function useAdminSession(): void {
+export function signedInAsAdmin(): void {
   test.use({ storageState: ADMIN_STATE });
 }
 
