@@ -83,6 +83,35 @@ test.describe("signed in as the admin", () => {
   });
 });
 
+test.describe("keyboard only", () => {
+  signedInAsAdmin();
+
+  test("the skip link, the sections in order with a visible focus, a filter sent with Enter", async ({
+    page,
+  }) => {
+    await visit(page, "/admin");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // The main content starts with the admin's sections, in their order.
+    for (const name of ["Dashboard", "Products", "Orders", "Coupons", "Customers", "Audit log"]) {
+      const link = adminNav(page).getByRole("link", { name });
+      await expect(link).toBeFocused();
+      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+      if (name !== "Audit log") await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+
+    await page.getByLabel("Admin's e-mail").focus();
+    await page.keyboard.type("nobody-at-all");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/actor=nobody-at-all/);
+    await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+  });
+});
+
 test.describe("on a phone, in Spanish and dark", () => {
   useMobileViewport();
   signedInAsAdmin();
