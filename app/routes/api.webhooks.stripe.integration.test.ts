@@ -34,10 +34,13 @@ async function deliver(body: string, signature: string | null, env: object = str
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const eventBody = (id: string, type: string, paymentId: string) =>
+// What insertPendingOrder's orders cost, as Stripe reports a payment of it.
+const PAID = { amount_received: 2599, currency: "usd" };
+
+const eventBody = (id: string, type: string, paymentId: string, paid = PAID) =>
   // Spaced JSON: the signature must be checked on these exact bytes, not on a re-serialisation.
   JSON.stringify(
-    { id, object: "event", type, data: { object: { id: paymentId, object: "payment_intent" } } },
+    { id, object: "event", type, data: { object: { id: paymentId, object: "payment_intent", ...paid } } },
     null,
     2,
   );
@@ -61,6 +64,16 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await deliver(body.replace("pi_bad_sig", "pi_other"), sign(body))).status).toBe(400);
     expect((await orderOf(order.id)).status).toBe("pending_payment");
     expect(await eventsOf(order.id)).toEqual([]);
+  });
+
+  it("does not pay an order from a payment of another amount", async () => {
+    const order = await insertPendingOrder(handle.db, { paymentId: "pi_short", provider: "stripe" });
+    const body = eventBody("evt_short", "payment_intent.succeeded", "pi_short", {
+      amount_received: 100,
+      currency: "usd",
+    });
+    expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    expect(await orderOf(order.id)).toMatchObject({ status: "pending_payment", paidAt: null });
   });
 
   it("pays the order on a valid payment_intent.succeeded, once however often it arrives", async () => {

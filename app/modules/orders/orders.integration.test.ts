@@ -16,7 +16,7 @@ import {
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { orderForViewer } from "./order-view.server";
 import { orderEmailToken } from "./order-token.server";
-import { handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "./payment-events.server";
+import { AMOUNT_MISMATCH_MESSAGE, handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "./payment-events.server";
 import { sweepExpiredReservations } from "./sweeper.server";
 
 let handle: DatabaseHandle;
@@ -64,6 +64,35 @@ const receiptsOf = (orderId: string) =>
     .where(eq(outboxEmails.dedupeKey, `receipt:${orderId}`));
 
 describe("payment events", () => {
+  it("never honours a payment whose amount or currency is not the order's: the order stays unpaid, flagged", async () => {
+    const { order, product } = await pendingOrder();
+    const short = {
+      ...event("payment.succeeded", order.paymentIntentId!),
+      amount: { cents: 1, currency: "usd" },
+    };
+    expect(await handlePaymentEvent(events(), short)).toBe("amount-mismatch");
+    const euros = {
+      ...event("payment.succeeded", order.paymentIntentId!),
+      amount: { cents: order.totalCents, currency: "eur" },
+    };
+    expect(await handlePaymentEvent(events(), euros)).toBe("amount-mismatch");
+    const flagged = await orderByNumber(order.number);
+    expect(flagged).toMatchObject({
+      status: "pending_payment",
+      paidAt: null,
+      paymentError: AMOUNT_MISMATCH_MESSAGE,
+    });
+    expect(await receiptsOf(order.id)).toHaveLength(0);
+
+    // The right amount (as the providers report it) pays it as usual.
+    const exact = {
+      ...event("payment.succeeded", order.paymentIntentId!),
+      amount: { cents: order.totalCents, currency: "USD" },
+    };
+    expect(await handlePaymentEvent(events(), exact)).toBe("paid");
+    expect(await stockOf(handle.db, product.id)).toBe(4);
+  });
+
   it("marks the order paid, final and receipted once, however often the event arrives", async () => {
     const coupon = await newCoupon(handle.db, { usageLimit: 5 });
     const { order, product } = await pendingOrder({ coupon: coupon.code });

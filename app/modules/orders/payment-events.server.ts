@@ -26,7 +26,11 @@ export type PaymentEventOutcome =
   | "cancelled"
   | "paid-after-cancel-refund-needed"
   | "refunded"
-  | "refund-recorded";
+  | "refund-recorded"
+  | "amount-mismatch";
+
+/** A payment whose amount or currency is not the order's: never honoured, an operator refunds it. */
+export const AMOUNT_MISMATCH_MESSAGE = "The amount paid is not the order's total: refund needed";
 
 /** Why a cancelled order's late payment could not be honoured; an operator refunds it. */
 export const REFUND_NEEDED_MESSAGE =
@@ -74,6 +78,14 @@ export async function handlePaymentEvent(
 
     switch (event.type) {
       case "payment.succeeded":
+        // What was paid must be what the order costs: anything else is never an order paid.
+        if (event.amount && !paidInFull(order, event.amount)) {
+          await tx
+            .update(orders)
+            .set({ paymentError: AMOUNT_MISMATCH_MESSAGE, updatedAt: now })
+            .where(eq(orders.id, order.id));
+          return "amount-mismatch" as const;
+        }
         return succeed(tx, deps, order, now, links!);
       case "payment.failed":
         if (order.status !== "pending_payment") return "ignored" as const;
@@ -90,12 +102,17 @@ export async function handlePaymentEvent(
         return refunded(tx, order, event.refundId ?? null, now);
     }
   });
-  const level = outcome === "paid-after-cancel-refund-needed" ? "error" : "info";
+  const level =
+    outcome === "paid-after-cancel-refund-needed" || outcome === "amount-mismatch" ? "error" : "info";
   deps.logger[level](
     { event: event.id, type: event.type, paymentId: event.paymentId, outcome },
     "payment event",
   );
   return outcome;
+}
+
+function paidInFull(order: Order, amount: { cents: number; currency: string }): boolean {
+  return amount.cents === order.totalCents && amount.currency.toLowerCase() === order.currency.toLowerCase();
 }
 
 async function succeed(

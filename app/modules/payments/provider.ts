@@ -55,6 +55,8 @@ export interface PaymentEvent {
   failureMessage?: string;
   /** For `payment.refunded`: the provider's refund id, when it says which. */
   refundId?: string;
+  /** For `payment.succeeded`: what was paid, in cents and currency (lower case, e.g. `usd`). */
+  amount?: { cents: number; currency: string };
 }
 
 export interface PaymentProvider {

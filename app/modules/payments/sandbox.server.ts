@@ -140,7 +140,11 @@ export async function confirmSandboxPayment(
   const outcome = cardOutcome(input.card, deps.now ?? new Date());
   switch (outcome.kind) {
     case "succeeded":
-      await emit(deps, { type: "payment.succeeded", paymentId: payment.paymentId });
+      await emit(deps, {
+        type: "payment.succeeded",
+        paymentId: payment.paymentId,
+        amount: { cents: payment.totalCents, currency: "usd" },
+      });
       return { status: "succeeded", orderNumber };
     case "requires_action":
       return { status: "requires_action", orderNumber, redirectUrl: authenticationUrl(payment) };
@@ -171,7 +175,11 @@ export async function finishSandboxAuthentication(
   await emit(
     deps,
     input.outcome === "complete"
-      ? { type: "payment.succeeded", paymentId: payment.paymentId }
+      ? {
+          type: "payment.succeeded",
+          paymentId: payment.paymentId,
+          amount: { cents: payment.totalCents, currency: "usd" },
+        }
       : {
           type: "payment.failed",
           paymentId: payment.paymentId,

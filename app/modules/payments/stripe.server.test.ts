@@ -128,12 +128,18 @@ describe("parseStripeWebhook", () => {
     Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
   it("turns the three payment outcomes into PaymentEvents", () => {
-    const succeeded = event("payment_intent.succeeded", { id: "pi_1", object: "payment_intent" });
+    const succeeded = event("payment_intent.succeeded", {
+      id: "pi_1",
+      object: "payment_intent",
+      amount_received: 1299,
+      currency: "usd",
+    });
     expect(parseStripeWebhook(succeeded, signed(succeeded), SECRET)).toEqual({
       id: "evt_payment_intent.succeeded",
       provider: "stripe",
       type: "payment.succeeded",
       paymentId: "pi_1",
+      amount: { cents: 1299, currency: "usd" },
     });
     const failed = event("payment_intent.payment_failed", {
       id: "pi_2",

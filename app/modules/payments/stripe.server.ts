@@ -126,7 +126,15 @@ export function parseStripeWebhook(
     type: EVENT_TYPES[event.type as keyof typeof EVENT_TYPES],
     paymentId: intent.id,
     ...(event.type === "payment_intent.payment_failed" && failureMessage ? { failureMessage } : {}),
+    ...(event.type === "payment_intent.succeeded" ? paidAmount(intent) : {}),
   };
+}
+
+/** What a succeeded PaymentIntent received, when Stripe says (it always does; fixtures may not). */
+function paidAmount(intent: Stripe.PaymentIntent): Pick<PaymentEvent, "amount"> {
+  return typeof intent.amount_received === "number" && typeof intent.currency === "string"
+    ? { amount: { cents: intent.amount_received, currency: intent.currency } }
+    : {};
 }
 
 /**
