@@ -5,6 +5,7 @@ import { formatOrderTime } from "~/components/orders/order-dates";
 import { auditEntityTypes, type AuditEntryView } from "~/modules/admin/audit-filters";
 import type { AuditPage } from "~/modules/admin/audit-log.server";
 import { AdminPageHeader } from "../AdminShell";
+import { listHref } from "../list-href";
 import { useAdminTranslation } from "../use-admin-translation";
 
 const control =
@@ -14,13 +15,7 @@ const control =
 export function AuditLogPage({ log }: { log: AuditPage }) {
   const { t } = useAdminTranslation();
   const [search] = useSearchParams();
-  const href = (page: number) => {
-    const next = new URLSearchParams(search);
-    if (page === 1) next.delete("page");
-    else next.set("page", String(page));
-    const query = next.toString();
-    return query ? `/admin/audit?${query}` : "/admin/audit";
-  };
+  const href = (page: number) => listHref("/admin/audit", search, page);
 
   return (
     <>

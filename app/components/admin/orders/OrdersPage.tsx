@@ -1,6 +1,6 @@
-import { Download, Search } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";
@@ -9,11 +9,10 @@ import { ORDER_STATUSES } from "~/modules/admin/orders/statuses";
 import { formatPrice } from "~/lib/money";
 import { filtersQuery, hasFilters, type OrderFilters } from "~/modules/admin/orders/order-filters";
 import type { OrderListPage } from "~/modules/admin/orders/order-list.server";
+import { EmptyList, ListCard, ListCards, ListTable, ResultCount } from "../AdminList";
 import { AdminPageHeader } from "../AdminShell";
+import { FilterButtons, FilterField, FilterForm, filterControl } from "../FilterForm";
 import { useAdminTranslation } from "../use-admin-translation";
-
-const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-500 bg-surface px-4 py-2.5 text-base text-ink focus:border-accent";
 
 /** /admin/orders: the filters, then the orders as a table (cards on phones), newest first. */
 export function OrdersPage({ filters, list }: { filters: OrderFilters; list: OrderListPage }) {
@@ -43,16 +42,8 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
         }
       />
 
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("orders.filters.label")}
-        className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <div className="sm:col-span-2">
-          <label htmlFor="order-search" className="block text-sm font-semibold">
-            {t("orders.filters.search")}
-          </label>
+      <FilterForm label={t("orders.filters.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterField id="order-search" label={t("orders.filters.search")} className="sm:col-span-2">
           <input
             id="order-search"
             name="q"
@@ -60,14 +51,16 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
             defaultValue={filters.q ?? ""}
             placeholder={t("orders.filters.searchPlaceholder")}
             maxLength={100}
-            className={control}
+            className={filterControl}
           />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="order-status" className="block text-sm font-semibold">
-            {t("orders.filters.status")}
-          </label>
-          <select id="order-status" name="status" defaultValue={filters.status ?? ""} className={control}>
+        </FilterField>
+        <FilterField id="order-status" label={t("orders.filters.status")} className="sm:col-span-2">
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={filterControl}
+          >
             <option value="">{t("orders.filters.allStatuses")}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -75,58 +68,39 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="order-from" className="block text-sm font-semibold">
-            {t("orders.filters.from")}
-          </label>
+        </FilterField>
+        <FilterField id="order-from" label={t("orders.filters.from")}>
           <input
             id="order-from"
             name="from"
             type="date"
             defaultValue={filters.from ?? ""}
-            className={control}
+            className={filterControl}
           />
-        </div>
-        <div>
-          <label htmlFor="order-to" className="block text-sm font-semibold">
-            {t("orders.filters.to")}
-          </label>
-          <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ""} className={control} />
-        </div>
+        </FilterField>
+        <FilterField id="order-to" label={t("orders.filters.to")}>
+          <input
+            id="order-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ""}
+            className={filterControl}
+          />
+        </FilterField>
         <div className="flex items-end gap-3 sm:col-span-2">
-          <button type="submit" className="button-secondary">
-            <Search className="size-5" aria-hidden="true" />
-            {t("frame.filter")}
-          </button>
-          {filtered && (
-            <Link
-              to="/admin/orders"
-              className="self-center text-sm font-semibold text-accent hover:underline"
-            >
-              {t("frame.clear")}
-            </Link>
-          )}
+          <FilterButtons path="/admin/orders" filtered={filtered} />
         </div>
-      </Form>
+      </FilterForm>
 
-      <p className="mt-5 text-sm text-ink-muted" aria-live="polite">
-        {t("orders.count", { count: list.total })}
-      </p>
+      <ResultCount>{t("orders.count", { count: list.total })}</ResultCount>
 
       {list.orders.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-line bg-surface-raised p-6 text-ink-muted">
-          {filtered ? t("frame.noResults") : t("orders.empty")}
-        </p>
+        <EmptyList filtered={filtered} empty={t("orders.empty")} />
       ) : (
         <>
-          {/* Phones: one card per order. */}
-          <ul className="mt-3 space-y-3 md:hidden">
+          <ListCards>
             {list.orders.map((order) => (
-              <li
-                key={order.number}
-                className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm"
-              >
+              <ListCard key={order.number}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Link
                     to={orderHref(order.number)}
@@ -145,53 +119,38 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
                     <strong className="font-semibold">{formatPrice(order.totalCents)}</strong>
                   </span>
                 </p>
-              </li>
+              </ListCard>
             ))}
-          </ul>
+          </ListCards>
 
-          {/* Wider screens: a table. */}
-          <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-line bg-surface-raised shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  {(["number", "date", "customer", "items", "total", "status"] as const).map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={`px-4 py-3 font-semibold ${column === "items" || column === "total" ? "text-right" : ""}`}
-                    >
-                      {t(`orders.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {list.orders.map((order) => (
-                  <tr key={order.number} className="hover:bg-surface">
-                    <th scope="row" className="px-4 py-3 font-mono font-bold whitespace-nowrap">
-                      <Link to={orderHref(order.number)} className="text-accent hover:underline">
-                        {order.number}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {formatOrderDate(order.createdAt, language)}
-                    </td>
-                    <td className="max-w-64 px-4 py-3">
-                      <span className="block truncate font-medium">{order.customerName}</span>
-                      <span className="block truncate text-ink-muted">{order.email}</span>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{order.itemCount}</td>
-                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                      {formatPrice(order.totalCents)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            columns={(["number", "date", "customer", "items", "total", "status"] as const).map((column) => ({
+              label: t(`orders.columns.${column}`),
+              numeric: column === "items" || column === "total",
+            }))}
+          >
+            {list.orders.map((order) => (
+              <tr key={order.number} className="hover:bg-surface">
+                <th scope="row" className="px-4 py-3 font-mono font-bold whitespace-nowrap">
+                  <Link to={orderHref(order.number)} className="text-accent hover:underline">
+                    {order.number}
+                  </Link>
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">{formatOrderDate(order.createdAt, language)}</td>
+                <td className="max-w-64 px-4 py-3">
+                  <span className="block truncate font-medium">{order.customerName}</span>
+                  <span className="block truncate text-ink-muted">{order.email}</span>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{order.itemCount}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  {formatPrice(order.totalCents)}
+                </td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </>
       )}
 

@@ -1,15 +1,10 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from "~/modules/admin/products/list-params";
+import { FilterField, FilterForm, filterControl } from "../FilterForm";
 import { useAdminTranslation } from "../use-admin-translation";
 
-const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-500 bg-surface px-3 py-2.5 text-base text-ink focus:border-accent";
-
-/**
- * The table's search, filters and sort: a plain GET form, so every view of the table is a link
- * (shareable, back-button friendly) and works without JavaScript. A new search starts at page 1.
- */
+/** The table's search, filters and sort (see FilterForm). A new search starts at page 1. */
 export function ProductFilters({
   query,
   categories,
@@ -19,16 +14,15 @@ export function ProductFilters({
 }) {
   const { t } = useAdminTranslation();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t("products.filters.label")}
-      className="grid gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    <FilterForm
+      label={t("products.filters.label")}
+      className="grid gap-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="products-q" className="block text-sm font-semibold">
-          {t("products.filters.search")}
-        </label>
+      <FilterField
+        id="products-q"
+        label={t("products.filters.search")}
+        className="sm:col-span-2 lg:col-span-1"
+      >
         <input
           key={query.q}
           id="products-q"
@@ -36,9 +30,9 @@ export function ProductFilters({
           name="q"
           defaultValue={query.q}
           placeholder={t("products.filters.searchPlaceholder")}
-          className={control}
+          className={filterControl}
         />
-      </div>
+      </FilterField>
       <Select
         id="products-category"
         name="category"
@@ -94,7 +88,7 @@ export function ProductFilters({
           {t("frame.filter")}
         </button>
       </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -112,14 +106,11 @@ function Select({
   children: React.ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       {/* Keyed by the value: a new URL (Clear, the back button) resets the uncontrolled select. */}
-      <select key={value} id={id} name={name} defaultValue={value} className={control}>
+      <select key={value} id={id} name={name} defaultValue={value} className={filterControl}>
         {children}
       </select>
-    </div>
+    </FilterField>
   );
 }
