@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { handleError } from "./entry.server";
 
@@ -7,8 +7,8 @@ function args(aborted = false) {
   if (aborted) controller.abort();
   const logger = { error: vi.fn() };
   const request = new Request("http://shop.test/products?token=secret", { signal: controller.signal });
-  const context = { logger } as unknown as AppLoadContext;
-  return { logger, call: { request, context, params: {} } };
+  const call = { request, context: { logger }, params: {} } as unknown as LoaderFunctionArgs;
+  return { logger, call };
 }
 
 describe("handleError", () => {
