@@ -1,8 +1,8 @@
 import { useRootData } from "~/components/layout/use-root-data";
-import type { AddressFields } from "~/modules/checkout/address-schema";
+import type { PostalAddress } from "~/db/schema";
 
 /** A postal address as people read it: who, street, city line, country (in the page's language). */
-export function AddressLines({ address }: { address: Omit<AddressFields, "phone"> & { phone?: string } }) {
+export function AddressLines({ address }: { address: PostalAddress & { phone?: string } }) {
   const { language } = useRootData();
   const country =
     new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
 import { formatPrice } from "~/lib/money";
 import type { DashboardData } from "~/modules/admin/dashboard.server";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
+import { AdminOrderRow } from "./AdminOrderRow";
 import { AdminPageHeader } from "./AdminShell";
 import { RevenueChart } from "./RevenueChart";
 import { StatCard } from "./StatCard";
@@ -105,26 +106,11 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
           ) : (
             <ul className="mt-4 divide-y divide-line">
               {dashboard.latestOrders.map((order) => (
-                <li
+                <AdminOrderRow
                   key={order.number}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-                >
-                  <div className="min-w-0">
-                    <Link
-                      to={`/admin/orders/${order.number}`}
-                      className="font-mono font-semibold hover:text-accent hover:underline"
-                    >
-                      {order.number}
-                    </Link>
-                    <p className="truncate text-sm text-ink-muted">
-                      {order.email} · {formatOrderDate(order.createdAt, language)}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <OrderStatusBadge status={order.status} />
-                    <span className="font-semibold tabular-nums">{formatPrice(order.totalCents)}</span>
-                  </div>
-                </li>
+                  order={order}
+                  note={`${order.email} · ${formatOrderDate(order.createdAt, language)}`}
+                />
               ))}
             </ul>
           )}

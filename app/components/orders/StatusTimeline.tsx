@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderStatusEvent } from "~/modules/orders/status-history";
@@ -6,10 +7,18 @@ import { formatOrderTime } from "./order-dates";
 
 /**
  * How an order got to its status: one step per `{ status, at }`, oldest first, the last one
- * marked as the current status. Takes any list of steps, so a full log of status changes (kept
- * by the admin later) shows here as it is.
+ * marked as the current status. Takes any list of steps, so the admin's full log of status
+ * changes shows here as it is, with `title` and what `details` adds under each step.
  */
-export function StatusTimeline({ events }: { events: OrderStatusEvent[] }) {
+export function StatusTimeline<Details = never>({
+  events,
+  title,
+  details,
+}: {
+  events: OrderStatusEvent<Details>[];
+  title?: string;
+  details?: (event: OrderStatusEvent<Details>) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   return (
@@ -18,7 +27,7 @@ export function StatusTimeline({ events }: { events: OrderStatusEvent[] }) {
       className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
     >
       <h2 id="order-history" className="text-lg font-semibold">
-        {t("orders.detail.history")}
+        {title ?? t("orders.detail.history")}
       </h2>
       <ol className="mt-4">
         {events.map((event, index) => {
@@ -50,6 +59,7 @@ export function StatusTimeline({ events }: { events: OrderStatusEvent[] }) {
                     <time dateTime={event.at}>{formatOrderTime(event.at, language)}</time>
                   </p>
                 )}
+                {details?.(event)}
               </div>
             </li>
           );

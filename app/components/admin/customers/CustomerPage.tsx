@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";
-import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
 import { formatPrice } from "~/lib/money";
 import { CUSTOMER_ORDERS_SHOWN } from "~/modules/admin/customers/customer-list-query";
 import type { CustomerDetail } from "~/modules/admin/customers/customers.server";
+import { AdminOrderRow } from "../AdminOrderRow";
 import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
 import { RoleBadge } from "./RoleBadge";
@@ -78,24 +78,11 @@ export function CustomerPage({ customer, isSelf }: { customer: CustomerDetail; i
           <>
             <ul className="mt-4 divide-y divide-line">
               {customer.orders.map((order) => (
-                <li
+                <AdminOrderRow
                   key={order.number}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-                >
-                  <div className="min-w-0">
-                    <Link
-                      to={`/admin/orders/${order.number}`}
-                      className="font-mono font-semibold hover:text-accent hover:underline"
-                    >
-                      {order.number}
-                    </Link>
-                    <p className="text-sm text-ink-muted">{formatOrderDate(order.createdAt, language)}</p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <OrderStatusBadge status={order.status} />
-                    <span className="font-semibold tabular-nums">{formatPrice(order.totalCents)}</span>
-                  </div>
-                </li>
+                  order={order}
+                  note={formatOrderDate(order.createdAt, language)}
+                />
               ))}
             </ul>
             {customer.orders.length >= CUSTOMER_ORDERS_SHOWN && (

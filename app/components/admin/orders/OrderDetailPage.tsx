@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AddressLines } from "~/components/account/AddressLines";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate, formatOrderTime } from "~/components/orders/order-dates";
 import { OrderItemsCard } from "~/components/orders/OrderItemsCard";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
-import type { PostalAddress } from "~/db/schema";
 import type { AdminOrderDetail } from "~/modules/admin/orders/order-detail.server";
 import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
@@ -71,10 +71,14 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
               <Fact label={t("orders.detail.shippingAddress")}>
-                <PostalAddressLines address={order.shippingAddress} />
+                <address className="not-italic">
+                  <AddressLines address={order.shippingAddress} />
+                </address>
               </Fact>
               <Fact label={t("orders.detail.billingAddress")}>
-                <PostalAddressLines address={order.billingAddress} />
+                <address className="not-italic">
+                  <AddressLines address={order.billingAddress} />
+                </address>
               </Fact>
             </dl>
           </section>
@@ -141,24 +145,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
-  );
-}
-
-/** An order's address as people read it, the country named in the page's language. */
-function PostalAddressLines({ address }: { address: PostalAddress }) {
-  const { language } = useRootData();
-  const country =
-    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
-  return (
-    <address className="not-italic">
-      <span className="block">
-        {address.firstName} {address.lastName}
-      </span>
-      <span className="block text-ink-muted">{address.address}</span>
-      <span className="block text-ink-muted">
-        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
-      </span>
-      <span className="block text-ink-muted">{country}</span>
-    </address>
   );
 }
