@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -12,10 +12,10 @@ import {
   expiryDay,
   validateCoupon,
   type CouponField,
-  type CouponFieldErrors,
 } from "~/modules/admin/coupons/coupon-schema";
 import type { CouponView } from "~/modules/admin/coupons/coupon-view";
 import { useAdminTranslation } from "../use-admin-translation";
+import { useFieldErrors } from "../use-field-errors";
 
 /**
  * A coupon's terms: checked in the browser with the action's schema before sending, and by the
@@ -25,41 +25,15 @@ import { useAdminTranslation } from "../use-admin-translation";
 export function CouponForm({ coupon }: { coupon: CouponView | null }) {
   const { t } = useAdminTranslation();
   const fetcher = useFetcher<CouponActionResult>({ key: `coupon-form-${coupon?.id ?? "new"}` });
-  const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<CouponType>(coupon?.discountType ?? "percentage");
-  const [errors, setErrors] = useState<CouponFieldErrors>({});
   const busy = fetcher.state !== "idle";
   const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
+  const { formRef, errors, setErrors, check } = useFieldErrors(result, COUPON_FIELDS);
   const currentExpiresOn = coupon ? expiryDay(coupon.expiresAt) : undefined;
   const validate = (form: HTMLFormElement) =>
     validateCoupon(new FormData(form), { now: new Date(), currentExpiresOn });
 
-  // The server's answer replaces the problems shown.
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-  }
-
-  const focusFirst = (problems: CouponFieldErrors) => {
-    const first = COUPON_FIELDS.find((field) => problems[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  useEffect(() => {
-    if (result?.status === "invalid") focusFirst(result.errors);
-  }, [result]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const validation = validate(event.currentTarget);
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    focusFirst(validation.errors);
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => check(event, validate(event.currentTarget));
 
   function change(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name as CouponField;

@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -13,9 +13,9 @@ import {
   slugify,
   validateProduct,
   type ProductField,
-  type ProductFieldErrors,
 } from "~/modules/admin/products/product-form";
 import { useAdminTranslation } from "../use-admin-translation";
+import { useFieldErrors } from "../use-field-errors";
 
 type TextField = Exclude<ProductField, "featured" | "isActive" | "stockBefore">;
 type Values = Record<TextField, string> & { featured: boolean; isActive: boolean };
@@ -55,30 +55,12 @@ interface ProductFormProps {
  */
 export function ProductForm({ fetcher, product, categories, countries }: ProductFormProps) {
   const { t } = useAdminTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(product));
   const [slugTyped, setSlugTyped] = useState(product !== null);
-  const [errors, setErrors] = useState<ProductFieldErrors>({});
   const busy = fetcher.state !== "idle";
   const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
+  const { formRef, errors, setErrors, check } = useFieldErrors(result, PRODUCT_FIELDS);
   const stockChanged = product !== null && values.stockQuantity.trim() !== String(product.stockQuantity);
-
-  // The server's answer replaces the problems shown.
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-  }
-
-  const focusFirst = (problems: ProductFieldErrors) => {
-    const first = PRODUCT_FIELDS.find((field) => problems[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  useEffect(() => {
-    if (result?.status === "invalid") focusFirst(result.errors);
-    // Once per answer.
-  }, [result]);
 
   const formValues = (next: Values) => ({
     ...next,
@@ -101,16 +83,7 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateProduct(formValues(values));
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    focusFirst(validation.errors);
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => check(event, validateProduct(formValues(values)));
 
   const errorOf = (field: ProductField) => errors[field] && t(`products.errors.${errors[field]}`);
   const text = (field: TextField) => ({
