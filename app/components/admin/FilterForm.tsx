@@ -73,3 +73,62 @@ export function FilterButtons({ path, filtered }: { path: string; filtered: bool
     </>
   );
 }
+
+/** The list's text search (`q`). */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  maxLength,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength?: number;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      {/* Keyed by the value: a new URL (Clear, the back button) resets the uncontrolled input. */}
+      <input
+        key={value}
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        className={filterControl}
+      />
+    </FilterField>
+  );
+}
+
+/** A filter chosen from a list; the options are the children. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  className,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      {/* Keyed by the value: a new URL (Clear, the back button) resets the uncontrolled select. */}
+      <select key={value} id={id} name={name} defaultValue={value} className={filterControl}>
+        {children}
+      </select>
+    </FilterField>
+  );
+}

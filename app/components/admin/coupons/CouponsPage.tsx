@@ -6,7 +6,7 @@ import { COUPON_STATUS_FILTERS, type CouponListQuery } from "~/modules/admin/cou
 import { couponState, type CouponView } from "~/modules/admin/coupons/coupon-view";
 import { CardFact, EmptyList, ListCard, ListCards, ListTable, ResultCount } from "../AdminList";
 import { AdminPageHeader } from "../AdminShell";
-import { FilterButtons, FilterField, FilterForm, filterControl } from "../FilterForm";
+import { FilterButtons, FilterForm, FilterSelect, SearchField } from "../FilterForm";
 import { listHref } from "../list-href";
 import { useAdminTranslation } from "../use-admin-translation";
 import { CouponStateBadge } from "./CouponStateBadge";
@@ -48,25 +48,26 @@ export function CouponsPage({ query, coupons, total, pageCount, now }: CouponsPa
       />
 
       <FilterForm label={t("coupons.filters.label")} className="flex flex-wrap items-end gap-3">
-        <FilterField id="coupon-search" label={t("coupons.filters.search")} className="min-w-40 flex-1">
-          <input
-            id="coupon-search"
-            name="q"
-            type="search"
-            defaultValue={query.search}
-            placeholder={t("coupons.filters.searchPlaceholder")}
-            className={filterControl}
-          />
-        </FilterField>
-        <FilterField id="coupon-status" label={t("coupons.filters.status")} className="min-w-36">
-          <select id="coupon-status" name="status" defaultValue={query.status} className={filterControl}>
-            {COUPON_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t(`coupons.filters.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SearchField
+          id="coupon-search"
+          label={t("coupons.filters.search")}
+          placeholder={t("coupons.filters.searchPlaceholder")}
+          value={query.search}
+          className="min-w-40 flex-1"
+        />
+        <FilterSelect
+          id="coupon-status"
+          name="status"
+          label={t("coupons.filters.status")}
+          value={query.status}
+          className="min-w-36"
+        >
+          {COUPON_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`coupons.filters.${status}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterButtons path="/admin/coupons" filtered={filtered} />
       </FilterForm>
 

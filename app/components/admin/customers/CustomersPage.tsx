@@ -7,7 +7,7 @@ import { CUSTOMER_ROLE_FILTERS, type CustomerListQuery } from "~/modules/admin/c
 import type { CustomerSummary } from "~/modules/admin/customers/customers.server";
 import { CardFact, EmptyList, ListCard, ListCards, ListTable, ResultCount } from "../AdminList";
 import { AdminPageHeader } from "../AdminShell";
-import { FilterButtons, FilterField, FilterForm, filterControl } from "../FilterForm";
+import { FilterButtons, FilterForm, FilterSelect, SearchField } from "../FilterForm";
 import { listHref } from "../list-href";
 import { useAdminTranslation } from "../use-admin-translation";
 import { RoleBadge } from "./RoleBadge";
@@ -35,25 +35,26 @@ export function CustomersPage({ query, customers, total, pageCount }: CustomersP
       <AdminPageHeader title={t("customers.title")} subtitle={t("customers.subtitle")} />
 
       <FilterForm label={t("customers.filters.label")} className="flex flex-wrap items-end gap-3">
-        <FilterField id="customer-search" label={t("customers.filters.search")} className="min-w-48 flex-1">
-          <input
-            id="customer-search"
-            name="q"
-            type="search"
-            defaultValue={query.search}
-            placeholder={t("customers.filters.searchPlaceholder")}
-            className={filterControl}
-          />
-        </FilterField>
-        <FilterField id="customer-role" label={t("customers.filters.role")} className="min-w-36">
-          <select id="customer-role" name="role" defaultValue={query.role} className={filterControl}>
-            {CUSTOMER_ROLE_FILTERS.map((role) => (
-              <option key={role} value={role}>
-                {t(`customers.filters.${role}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SearchField
+          id="customer-search"
+          label={t("customers.filters.search")}
+          placeholder={t("customers.filters.searchPlaceholder")}
+          value={query.search}
+          className="min-w-48 flex-1"
+        />
+        <FilterSelect
+          id="customer-role"
+          name="role"
+          label={t("customers.filters.role")}
+          value={query.role}
+          className="min-w-36"
+        >
+          {CUSTOMER_ROLE_FILTERS.map((role) => (
+            <option key={role} value={role}>
+              {t(`customers.filters.${role}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterButtons path="/admin/customers" filtered={filtered} />
       </FilterForm>
 

@@ -11,7 +11,14 @@ import { filtersQuery, hasFilters, type OrderFilters } from "~/modules/admin/ord
 import type { OrderListPage } from "~/modules/admin/orders/order-list.server";
 import { EmptyList, ListCard, ListCards, ListTable, ResultCount } from "../AdminList";
 import { AdminPageHeader } from "../AdminShell";
-import { FilterButtons, FilterField, FilterForm, filterControl } from "../FilterForm";
+import {
+  FilterButtons,
+  FilterField,
+  FilterForm,
+  FilterSelect,
+  SearchField,
+  filterControl,
+} from "../FilterForm";
 import { useAdminTranslation } from "../use-admin-translation";
 
 /** /admin/orders: the filters, then the orders as a table (cards on phones), newest first. */
@@ -43,32 +50,28 @@ export function OrdersPage({ filters, list }: { filters: OrderFilters; list: Ord
       />
 
       <FilterForm label={t("orders.filters.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="order-search" label={t("orders.filters.search")} className="sm:col-span-2">
-          <input
-            id="order-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder={t("orders.filters.searchPlaceholder")}
-            maxLength={100}
-            className={filterControl}
-          />
-        </FilterField>
-        <FilterField id="order-status" label={t("orders.filters.status")} className="sm:col-span-2">
-          <select
-            id="order-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className={filterControl}
-          >
-            <option value="">{t("orders.filters.allStatuses")}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {shop(`checkout.order.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SearchField
+          id="order-search"
+          label={t("orders.filters.search")}
+          placeholder={t("orders.filters.searchPlaceholder")}
+          value={filters.q ?? ""}
+          maxLength={100}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          id="order-status"
+          name="status"
+          label={t("orders.filters.status")}
+          value={filters.status ?? ""}
+          className="sm:col-span-2"
+        >
+          <option value="">{t("orders.filters.allStatuses")}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {shop(`checkout.order.statuses.${status}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterField id="order-from" label={t("orders.filters.from")}>
           <input
             id="order-from"

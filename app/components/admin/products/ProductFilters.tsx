@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from "~/modules/admin/products/list-params";
-import { FilterField, FilterForm, filterControl } from "../FilterForm";
+import { FilterForm, FilterSelect, SearchField } from "../FilterForm";
 import { useAdminTranslation } from "../use-admin-translation";
 
 /** The table's search, filters and sort (see FilterForm). A new search starts at page 1. */
@@ -18,22 +18,14 @@ export function ProductFilters({
       label={t("products.filters.label")}
       className="grid gap-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
-      <FilterField
+      <SearchField
         id="products-q"
         label={t("products.filters.search")}
+        placeholder={t("products.filters.searchPlaceholder")}
+        value={query.q}
         className="sm:col-span-2 lg:col-span-1"
-      >
-        <input
-          key={query.q}
-          id="products-q"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          placeholder={t("products.filters.searchPlaceholder")}
-          className={filterControl}
-        />
-      </FilterField>
-      <Select
+      />
+      <FilterSelect
         id="products-category"
         name="category"
         label={t("products.filters.category")}
@@ -45,13 +37,18 @@ export function ProductFilters({
             {category.name}
           </option>
         ))}
-      </Select>
-      <Select id="products-active" name="active" label={t("products.filters.active")} value={query.active}>
+      </FilterSelect>
+      <FilterSelect
+        id="products-active"
+        name="active"
+        label={t("products.filters.active")}
+        value={query.active}
+      >
         <option value="all">{t("products.filters.activeAll")}</option>
         <option value="yes">{t("products.filters.activeYes")}</option>
         <option value="no">{t("products.filters.activeNo")}</option>
-      </Select>
-      <Select
+      </FilterSelect>
+      <FilterSelect
         id="products-featured"
         name="featured"
         label={t("products.filters.featured")}
@@ -60,14 +57,14 @@ export function ProductFilters({
         <option value="all">{t("products.filters.featuredAll")}</option>
         <option value="yes">{t("products.filters.featuredYes")}</option>
         <option value="no">{t("products.filters.featuredNo")}</option>
-      </Select>
-      <Select id="products-sort" name="sort" label={t("products.filters.sort")} value={query.sort}>
+      </FilterSelect>
+      <FilterSelect id="products-sort" name="sort" label={t("products.filters.sort")} value={query.sort}>
         {ADMIN_PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`products.sort.${sort}`)}
           </option>
         ))}
-      </Select>
+      </FilterSelect>
       <label className="flex items-center gap-2 self-end pb-3 text-sm font-semibold">
         <input
           key={String(query.lowStock)}
@@ -89,28 +86,5 @@ export function ProductFilters({
         </button>
       </div>
     </FilterForm>
-  );
-}
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <FilterField id={id} label={label}>
-      {/* Keyed by the value: a new URL (Clear, the back button) resets the uncontrolled select. */}
-      <select key={value} id={id} name={name} defaultValue={value} className={filterControl}>
-        {children}
-      </select>
-    </FilterField>
   );
 }
