@@ -17,6 +17,7 @@ import { frameUser, useRootData } from "~/components/layout/use-root-data";
 import { useLanguageSync } from "~/i18n/language-preference";
 import { createI18n, translator } from "~/i18n/setup";
 import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { useCartPersistence } from "~/modules/cart/cart-store";
@@ -54,6 +55,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = useRootData();
+  const nonce = useCspNonce();
   // One instance per language: on the server a new one for each render, so requests never
   // share a language; in the browser a new one when the language changes.
   const i18n = useMemo(() => createI18n(language), [language]);
@@ -71,7 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Browsers hide a nonce once parsed, so the client never sees the one the server wrote. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: themeInitScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -95,8 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

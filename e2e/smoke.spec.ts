@@ -144,3 +144,28 @@ test("scripts are served pre-compressed and cached for good; pages are compresse
   expect(asset.headers()["content-encoding"]).toBe("br");
   expect(asset.headers()["cache-control"]).toContain("immutable");
 });
+
+test("every answer carries a strict policy with its own nonce, a page from the cache too", async ({
+  page,
+}) => {
+  const nonces: string[] = [];
+  for (let visitCount = 0; visitCount < 2; visitCount += 1) {
+    const response = await visit(page, "/about");
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.push(nonce!);
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+  // The second answer came from the page cache with a nonce of its own (and the page still ran:
+  // the console guard fails the test on any script the policy refused).
+  expect(nonces[1]).not.toBe(nonces[0]);
+  await expect(page.getByRole("button", { name: "Toggle theme" })).toBeEnabled();
+  const asset = await page.request.get("/images/favicon.svg");
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(asset.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});

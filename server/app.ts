@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
-import type { Env } from "~/config/env.server";
+import { env, type Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -12,6 +12,7 @@ import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopServices } from "~/services.server";
 import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
 import { refuseUnsupportedRequests } from "./request-guards";
 
@@ -32,6 +33,8 @@ declare module "react-router" {
     clientIp: string;
     /** The address of the connection itself, whatever any header says (loopback-only pages). */
     peerIp: string;
+    /** This answer's Content-Security-Policy nonce, for the page's scripts (empty: no policy). */
+    cspNonce: string;
     /** Answers when the database does; `/api/ready` uses it. */
     pingDatabase: () => Promise<void>;
     logger: Logger;
@@ -42,6 +45,20 @@ declare module "react-router" {
 export { startServices as start, stopServices as stop };
 
 export const app = express();
+app.disable("x-powered-by");
+
+/**
+ * Security headers and a fresh CSP nonce per answer; server/main.js puts this before everything,
+ * static files included (decision 015).
+ */
+export const withSecurityHeaders = securityHeaders(() => {
+  const settings = env();
+  return {
+    https: settings.PUBLIC_URL.startsWith("https://"),
+    stripe: settings.payments === "stripe",
+    development: settings.isDevelopment,
+  };
+});
 
 // A request id on every log line and response, so a report from a user can be traced.
 app.use((req, res, next) => {
@@ -97,6 +114,7 @@ app.all(
         auth,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
+        cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         pingDatabase: database.ping,
         logger: logger.child({ requestId }),
         requestId,

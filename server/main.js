@@ -14,7 +14,7 @@ app.disable("x-powered-by");
 // Pages and API answers are compressed as they go; static files come pre-compressed.
 app.use(compression());
 
-/** @type {{ app: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
+/** @type {{ app: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
 let entry;
 /** @type {import("vite").ViteDevServer | undefined} */
 let vite;
@@ -25,6 +25,7 @@ if (development) {
   process.removeAllListeners("SIGTERM");
   app.use(vite.middlewares);
   entry = await vite.ssrLoadModule("./server/app.ts");
+  app.use(entry.withSecurityHeaders);
   // Load the module per request so that server code changes apply without a restart.
   app.use(async (req, res, next) => {
     try {
@@ -37,6 +38,8 @@ if (development) {
   });
 } else {
   entry = await import("../build/server/index.js");
+  // On every answer, static files included: nosniff, no framing, a CSP with a fresh nonce.
+  app.use(entry.withSecurityHeaders);
   // Files are served pre-compressed (scripts/precompress.js) when the browser accepts it.
   // Fingerprinted assets never change; everything else in public/ may.
   const precompressed = (folder, serveStatic) =>

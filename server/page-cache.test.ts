@@ -14,8 +14,22 @@ let cache: PageCache;
 beforeAll(async () => {
   const app = express();
   app.use(compression({ threshold: 0 }));
+  // Each answer's nonce, as server/security-headers.ts gives it.
+  let answers = 0;
+  app.use((_req, res, next) => {
+    answers += 1;
+    res.locals.cspNonce = `nonce-${String(answers).padStart(6, "0")}`;
+    next();
+  });
   cache = pageCache({ ttlMs: 60_000, maxBytes: 1_000_000, varyCookie: "site-lang" });
   app.use(cache);
+  app.get("/scripted", (_req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.cspNonce);
+    res.setHeader("Cache-Control", "public, max-age=0");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    res.end(`<script nonce="${nonce}">a</script><script nonce="${nonce}">b</script>`);
+  });
   app.get("/public", (req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "public, max-age=60");
@@ -54,6 +68,19 @@ const get = (path: string, cookie?: string) =>
   }));
 
 describe("page cache", () => {
+  it("writes each answer's own nonce into a stored page, and keeps no stored policy", async () => {
+    const first = await fetch(`${base}/scripted`);
+    const firstBody = await first.text();
+    const second = await fetch(`${base}/scripted`);
+    const secondBody = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)![1]!;
+    expect(nonceOf(secondBody)).not.toBe(nonceOf(firstBody));
+    expect(secondBody).toBe(firstBody.replaceAll(nonceOf(firstBody), nonceOf(secondBody)));
+    // The hit's policy is its own answer's (here: none was set for it), never the stored one.
+    expect(second.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("renders again after clear() (the catalogue changed)", async () => {
     const first = await get("/public?cleared");
     expect((await get("/public?cleared")).cache).toBe("hit");

@@ -26,6 +26,8 @@ interface CachedAnswer {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** Where the render's CSP nonce stands in `body`: each answer writes its own there. */
+  nonceAt: number[];
 }
 
 /** The cache's middleware, and `clear()` to drop every page (the catalogue changed). */
@@ -49,15 +51,38 @@ export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): Pa
       res.status(hit.status);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("x-page-cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : hit.body);
+      res.end(req.method === "HEAD" ? undefined : withNonce(hit, res.locals.cspNonce));
       return;
     }
 
-    if (req.method === "GET") bufferInto(res, (answer) => cache.set(key, answer));
+    if (req.method === "GET") {
+      const nonce = res.locals.cspNonce as string | undefined;
+      bufferInto(res, (answer) => cache.set(key, { ...answer, nonceAt: offsetsOf(answer.body, nonce) }));
+    }
     res.setHeader("x-page-cache", "miss");
     next();
   };
   return Object.assign(handler, { clear: () => cache.clear() });
+}
+
+/** Where `nonce` stands in `body` (nowhere without one). */
+function offsetsOf(body: Buffer, nonce: string | undefined): number[] {
+  const offsets: number[] = [];
+  if (!nonce) return offsets;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) offsets.push(at);
+  return offsets;
+}
+
+/**
+ * The stored page with this answer's nonce where the render's stood (nonces are all the same
+ * length): its scripts run under this answer's Content-Security-Policy, and no two answers share
+ * a nonce. The stored bytes are never changed.
+ */
+function withNonce(answer: CachedAnswer, nonce: string | undefined): Buffer {
+  if (!nonce || answer.nonceAt.length === 0) return answer.body;
+  const body = Buffer.from(answer.body);
+  for (const at of answer.nonceAt) body.write(nonce, at, "latin1");
+  return body;
 }
 
 /**
@@ -86,7 +111,7 @@ export function cacheVariant(cookieHeader: string | undefined, varyCookie: strin
  * answer may be shared. A cacheable page is rendered whole anyway (public pages defer no
  * data), and one write compresses better and reaches the client in one burst.
  */
-function bufferInto(res: Response, store: (answer: CachedAnswer) => void): void {
+function bufferInto(res: Response, store: (answer: Omit<CachedAnswer, "nonceAt">) => void): void {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
@@ -133,6 +158,8 @@ const PER_RESPONSE_HEADERS = new Set([
   "date",
   "x-request-id",
   "x-page-cache",
+  // Each answer has its own nonce, and with it its own policy.
+  "content-security-policy",
 ]);
 
 function isShareable(res: Response): boolean {

@@ -59,6 +59,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     auth: options.auth ?? testAuth(handle, env.PUBLIC_URL),
     clientIp: options.clientIp ?? "203.0.113.10",
     peerIp: "127.0.0.1",
+    cspNonce: "",
     pingDatabase: handle.ping,
     logger: silent,
     requestId: randomUUID(),
