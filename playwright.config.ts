@@ -32,7 +32,9 @@ const chromium = {
     ],
   },
 };
-const DASHBOARD_FIGURES = /admin-dashboard\.spec\.ts$/;
+// Tests that change what every shopper sees (a new product in the catalogue) or count the whole
+// shop (the dashboard): alone, after all the others, which count products and orders themselves.
+const AFTER_THE_SHOP = /admin-(dashboard|products)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -58,9 +60,8 @@ export default defineConfig({
   projects: [
     // Signs the admin in once; the back office's tests start from that session.
     { name: "admin-session", use: chromium, testMatch: /admin\.setup\.ts$/ },
-    { name: "chromium", use: chromium, testIgnore: DASHBOARD_FIGURES, dependencies: ["admin-session"] },
-    // Counts the dashboard's figures before and after its own orders: alone, after the rest.
-    { name: "dashboard", use: chromium, testMatch: DASHBOARD_FIGURES, dependencies: ["chromium"] },
+    { name: "chromium", use: chromium, testIgnore: AFTER_THE_SHOP, dependencies: ["admin-session"] },
+    { name: "after-the-shop", use: chromium, testMatch: AFTER_THE_SHOP, dependencies: ["chromium"] },
   ],
 
   webServer: {

@@ -6,7 +6,7 @@ import { expect, otherVisitor, test, visit } from "./support/fixtures";
 
 /**
  * The dashboard's figures follow the orders placed in this test exactly. It runs in its own
- * project after every other browser test (playwright.config.ts), so no other test's checkout
+ * project after the other browser tests (playwright.config.ts), so no other test's checkout
  * moves the figures while it counts.
  */
 

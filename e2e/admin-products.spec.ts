@@ -13,7 +13,11 @@ import {
   visit,
 } from "./support/fixtures";
 
-/** The back office's products: made, pictured and restocked by the admin, seen at once in the shop. */
+/**
+ * The back office's products: made, pictured and restocked by the admin, seen at once in the
+ * shop. Runs after the other browser tests (playwright.config.ts): a new product changes the
+ * catalogue they count.
+ */
 
 signedInAsAdmin();
 
@@ -76,6 +80,12 @@ test("the admin creates a product with an image; the shop shows it at once, and 
   ).toBeVisible();
   await visit(shopper, `/product/${slug}`);
   await expect(shopper.getByText("Only 3 left")).toBeVisible();
+
+  // Nobody ordered it: deleting it deletes it, and the shop forgets it at once.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete product" }).click();
+  await expect(page.getByText("Product deleted.")).toBeVisible();
+  expect((await shopper.goto(`/product/${slug}`))?.status()).toBe(404);
   await shopper.context().close();
 });
 
