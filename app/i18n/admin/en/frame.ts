@@ -11,17 +11,10 @@ export const frame = {
       customers: "Customers",
       audit: "Audit log",
     },
-    backToShop: "Back to the shop",
     forbidden: {
       title: "Admins only",
       message: "This part of Sweet Trip is for the shop's administrators. Your account cannot open it.",
       home: "Go to the shop",
-    },
-    pagination: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      page: "Page {{page}} of {{pages}}",
     },
     noResults: "Nothing matches these filters.",
     filter: "Filter",
@@ -29,7 +22,5 @@ export const frame = {
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",
-    yes: "Yes",
-    no: "No",
   },
 } as const;

@@ -13,17 +13,10 @@ export const frame: Translations<typeof english> = {
       customers: "Clientes",
       audit: "Registro de cambios",
     },
-    backToShop: "Volver a la tienda",
     forbidden: {
       title: "Solo para administradores",
       message: "Esta parte de Sweet Trip es para quienes administran la tienda. Tu cuenta no puede abrirla.",
       home: "Ir a la tienda",
-    },
-    pagination: {
-      label: "Páginas",
-      previous: "Anterior",
-      next: "Siguiente",
-      page: "Página {{page}} de {{pages}}",
     },
     noResults: "Nada coincide con estos filtros.",
     filter: "Filtrar",
@@ -31,7 +24,5 @@ export const frame: Translations<typeof english> = {
     save: "Guardar",
     saving: "Guardando...",
     cancel: "Cancelar",
-    yes: "Sí",
-    no: "No",
   },
 };
