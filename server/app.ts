@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
-import { env, type Env } from "~/config/env.server";
+import { env as readSettings, type Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -52,7 +52,7 @@ app.disable("x-powered-by");
  * static files included (decision 015).
  */
 export const withSecurityHeaders = securityHeaders(() => {
-  const settings = env();
+  const settings = readSettings();
   return {
     https: settings.PUBLIC_URL.startsWith("https://"),
     stripe: settings.payments === "stripe",
