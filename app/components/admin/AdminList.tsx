@@ -30,6 +30,16 @@ export function ListCard({ children }: { children: ReactNode }) {
 }
 
 /** One figure of a card, in its `<dl>`. */
+/** A labelled fact on an admin detail page (an order's customer, a customer's account), in a <dl>. */
+export function DetailFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}
+
 export function CardFact({ label, value }: { label: string; value: string }) {
   return (
     <div>

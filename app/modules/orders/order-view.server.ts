@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderLines, orders, type OrderStatus, type PostalAddress } from "~/db/schema";
+import { orderLines, orders, type OrderLine, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { runningShopLinkSettings } from "./order-links.server";
@@ -26,6 +26,19 @@ export interface OrderLineView {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+}
+
+/** An order line as its pages show it (the shopper's and the admin's): as bought, with its total. */
+export function orderLineView(line: OrderLine): OrderLineView {
+  return {
+    productId: line.productId,
+    productName: line.productName,
+    productSlug: line.productSlug,
+    imageUrl: line.imageUrl,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+  };
 }
 
 /** An order as its owner sees it; dates as ISO strings (loader data). */
@@ -87,15 +100,7 @@ export async function orderForViewer(
     phone: order.phone,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      productName: line.productName,
-      productSlug: line.productSlug,
-      imageUrl: line.imageUrl,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-    })),
+    lines: lines.map(orderLineView),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     couponCode: order.couponCode,

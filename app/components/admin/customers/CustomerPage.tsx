@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { DetailFact } from "../AdminList";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";
@@ -45,24 +45,26 @@ export function CustomerPage({ customer, isSelf }: { customer: CustomerDetail; i
             {t("customers.profile.heading")}
           </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Fact label={t("customers.profile.email")}>
+            <DetailFact label={t("customers.profile.email")}>
               <span className="break-all">{customer.email}</span>{" "}
               <span className="text-sm text-ink-muted">
                 (
                 {customer.emailVerified ? t("customers.profile.verified") : t("customers.profile.unverified")}
                 )
               </span>
-            </Fact>
-            <Fact label={t("customers.profile.phone")}>
+            </DetailFact>
+            <DetailFact label={t("customers.profile.phone")}>
               {customer.phone ?? t("customers.profile.noPhone")}
-            </Fact>
-            <Fact label={t("customers.profile.joined")}>{formatOrderDate(customer.createdAt, language)}</Fact>
-            <Fact label={t("customers.profile.orders")}>
+            </DetailFact>
+            <DetailFact label={t("customers.profile.joined")}>
+              {formatOrderDate(customer.createdAt, language)}
+            </DetailFact>
+            <DetailFact label={t("customers.profile.orders")}>
               <span className="tabular-nums">{number.format(customer.orderCount)}</span>
-            </Fact>
-            <Fact label={t("customers.profile.spent")}>
+            </DetailFact>
+            <DetailFact label={t("customers.profile.spent")}>
               <span className="tabular-nums">{formatPrice(customer.spentCents)}</span>
-            </Fact>
+            </DetailFact>
           </dl>
         </section>
         <RoleControl id={customer.id} name={customer.name} isAdmin={customer.isAdmin} isSelf={isSelf} />
@@ -94,14 +96,5 @@ export function CustomerPage({ customer, isSelf }: { customer: CustomerDetail; i
         )}
       </section>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="mt-0.5">{children}</dd>
-    </div>
   );
 }

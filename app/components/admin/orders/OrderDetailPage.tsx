@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { DetailFact } from "../AdminList";
 import { Link } from "react-router";
 import { AddressLines } from "~/components/account/AddressLines";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -48,20 +48,22 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
               {t("orders.detail.customer")}
             </h2>
             <dl className="mt-3 space-y-3">
-              <Fact label={t("orders.detail.email")}>
+              <DetailFact label={t("orders.detail.email")}>
                 <a href={`mailto:${order.email}`} className="break-all text-accent hover:underline">
                   {order.email}
                 </a>
-              </Fact>
-              <Fact label={t("orders.detail.phone")}>{order.phone ?? t("orders.detail.none")}</Fact>
-              <Fact label={t("orders.detail.account")}>
+              </DetailFact>
+              <DetailFact label={t("orders.detail.phone")}>
+                {order.phone ?? t("orders.detail.none")}
+              </DetailFact>
+              <DetailFact label={t("orders.detail.account")}>
                 {order.customer
                   ? `${order.customer.name} (${order.customer.email})`
                   : t("orders.detail.guest")}
-              </Fact>
-              <Fact label={t("orders.detail.language")}>
+              </DetailFact>
+              <DetailFact label={t("orders.detail.language")}>
                 {order.language === "es" ? t("orders.detail.languages.es") : t("orders.detail.languages.en")}
-              </Fact>
+              </DetailFact>
             </dl>
           </section>
 
@@ -70,16 +72,16 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
               {t("orders.detail.shippingAddress")}
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-              <Fact label={t("orders.detail.shippingAddress")}>
+              <DetailFact label={t("orders.detail.shippingAddress")}>
                 <address className="not-italic">
                   <AddressLines address={order.shippingAddress} />
                 </address>
-              </Fact>
-              <Fact label={t("orders.detail.billingAddress")}>
+              </DetailFact>
+              <DetailFact label={t("orders.detail.billingAddress")}>
                 <address className="not-italic">
                   <AddressLines address={order.billingAddress} />
                 </address>
-              </Fact>
+              </DetailFact>
             </dl>
           </section>
 
@@ -88,34 +90,36 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
               {t("orders.detail.payment")}
             </h2>
             <dl className="mt-3 space-y-3">
-              <Fact label={t("orders.detail.provider")}>
+              <DetailFact label={t("orders.detail.provider")}>
                 {order.payment.provider === "stripe"
                   ? t("orders.detail.providers.stripe")
                   : t("orders.detail.providers.sandbox")}
-              </Fact>
+              </DetailFact>
               {order.payment.paymentId && (
-                <Fact label={t("orders.detail.paymentId")}>
+                <DetailFact label={t("orders.detail.paymentId")}>
                   <code className="text-sm break-all">{order.payment.paymentId}</code>
-                </Fact>
+                </DetailFact>
               )}
-              <Fact label={t("orders.detail.paidAt")}>
+              <DetailFact label={t("orders.detail.paidAt")}>
                 {time(order.payment.paidAt) ?? t("orders.detail.notPaid")}
-              </Fact>
+              </DetailFact>
               {order.couponCode && (
-                <Fact label={t("orders.detail.discount")}>
+                <DetailFact label={t("orders.detail.discount")}>
                   {t("orders.detail.coupon", { code: order.couponCode })}
-                </Fact>
+                </DetailFact>
               )}
               {order.payment.refundedAt && (
-                <Fact label={t("orders.detail.refundedAt")}>{time(order.payment.refundedAt)}</Fact>
+                <DetailFact label={t("orders.detail.refundedAt")}>
+                  {time(order.payment.refundedAt)}
+                </DetailFact>
               )}
               {order.payment.refundId && (
-                <Fact label={t("orders.detail.refundId")}>
+                <DetailFact label={t("orders.detail.refundId")}>
                   <code className="text-sm break-all">{order.payment.refundId}</code>
-                </Fact>
+                </DetailFact>
               )}
               {order.payment.error && (
-                <Fact label={t("orders.detail.paymentProblem")}>{order.payment.error}</Fact>
+                <DetailFact label={t("orders.detail.paymentProblem")}>{order.payment.error}</DetailFact>
               )}
             </dl>
           </section>
@@ -126,24 +130,15 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
                 {t("orders.detail.shipment")}
               </h2>
               <dl className="mt-3 space-y-3">
-                <Fact label={t("orders.detail.carrier")}>{order.shipment.carrier}</Fact>
-                <Fact label={t("orders.detail.trackingNumber")}>
+                <DetailFact label={t("orders.detail.carrier")}>{order.shipment.carrier}</DetailFact>
+                <DetailFact label={t("orders.detail.trackingNumber")}>
                   <code className="text-sm break-all">{order.shipment.trackingNumber}</code>
-                </Fact>
+                </DetailFact>
               </dl>
             </section>
           )}
         </div>
       </div>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium">{children}</dd>
-    </div>
   );
 }

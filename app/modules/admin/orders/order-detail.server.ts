@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, orderLines, orders, users, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
+import { orderLineView, type OrderLineView } from "~/modules/orders/order-view.server";
 import { statusChangesOf } from "~/modules/orders/status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
 import { needsLatePaymentRefund } from "./late-payment-refund.server";
@@ -30,15 +31,7 @@ export interface AdminOrderDetail {
   customer: { name: string; email: string } | null;
   shippingAddress: PostalAddress;
   billingAddress: PostalAddress;
-  lines: {
-    productId: string | null;
-    productName: string;
-    productSlug: string;
-    imageUrl: string | null;
-    unitPriceCents: number;
-    quantity: number;
-    lineTotalCents: number;
-  }[];
+  lines: OrderLineView[];
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -99,15 +92,7 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
     customer: account?.email ? { name: account.name ?? "", email: account.email } : null,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      productName: line.productName,
-      productSlug: line.productSlug,
-      imageUrl: line.imageUrl,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-    })),
+    lines: lines.map(orderLineView),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
