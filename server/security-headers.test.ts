@@ -1,32 +1,35 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders, type SecuritySettings } from "./security-headers";
 
-let base: string;
-let server: ReturnType<express.Express["listen"]>;
-let settings: SecuritySettings = { https: false, stripe: false, development: false };
+type Answer = { headers: Headers; body: string };
+const defaults: SecuritySettings = { https: false, stripe: false, development: false };
 
-beforeAll(async () => {
+/** One answer of an app with the headers under `settings`, and (by default) a second one. */
+async function answers(settings: Partial<SecuritySettings> = {}, count = 2) {
   const app = express();
-  app.use(securityHeaders(() => settings));
+  app.use(securityHeaders(() => ({ ...defaults, ...settings })));
   app.get("/", (_req, res) => res.send(`<script nonce="${String(res.locals.cspNonce)}"></script>`));
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
+  const server = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-const get = async () => {
-  const response = await fetch(base);
-  return { headers: response.headers, body: await response.text() };
-};
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const results = [];
+    for (let index = 0; index < count; index += 1) {
+      const response = await fetch(base);
+      results.push({ headers: response.headers, body: await response.text() });
+    }
+    return results;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 describe("securityHeaders", () => {
   it("sends a strict policy whose scripts need this answer's nonce, fresh each time", async () => {
-    const first = await get();
-    const second = await get();
+    const [first, second] = (await answers()) as [Answer, Answer];
     const policy = first.headers.get("content-security-policy")!;
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
     expect(first.body).toBe(`<script nonce="${nonce}"></script>`);
@@ -41,22 +44,19 @@ describe("securityHeaders", () => {
   });
 
   it("sends nosniff, no framing, a referrer policy and a permissions policy; HSTS only on https", async () => {
-    const { headers } = await get();
+    const [{ headers }] = (await answers({}, 1)) as [Answer];
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toContain("camera=()");
     expect(headers.get("strict-transport-security")).toBeNull();
-    settings = { https: true, stripe: false, development: false };
-    expect((await get()).headers.get("strict-transport-security")).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
+    const [secure] = (await answers({ https: true }, 1)) as [Answer];
+    expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("leaves the policy to Vite in development", async () => {
-    settings = { https: false, stripe: false, development: true };
-    expect((await get()).headers.get("content-security-policy")).toBeNull();
-    settings = { https: false, stripe: false, development: false };
+    const [development] = (await answers({ development: true }, 1)) as [Answer];
+    expect(development.headers.get("content-security-policy")).toBeNull();
   });
 });
 

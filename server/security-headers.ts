@@ -47,20 +47,30 @@ export function contentSecurityPolicy(nonce: string, stripe: boolean): string {
 }
 
 export function securityHeaders(settings: () => SecuritySettings) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  // Settings are read once, at the first answer; the policy is built once around its nonce.
+  let fixed: { headers: [string, string][]; policy: [string, string] | null } | undefined;
+  const prepare = () => {
     const { https, stripe, development } = settings();
+    const [before, after] = contentSecurityPolicy("\0", stripe).split("\0") as [string, string];
+    const headers: [string, string][] = [
+      ["X-Content-Type-Options", "nosniff"],
+      ["X-Frame-Options", "DENY"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+      [
+        "Permissions-Policy",
+        `camera=(), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ""})`,
+      ],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+    ];
+    if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+    return { headers, policy: development ? null : ([before, after] as [string, string]) };
+  };
+  return (_req: Request, res: Response, next: NextFunction) => {
+    fixed ??= prepare();
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, stripe));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      `camera=(), microphone=(), geolocation=(), usb=(), payment=(self${stripe ? ' "https://js.stripe.com"' : ""})`,
-    );
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (fixed.policy) res.setHeader("Content-Security-Policy", fixed.policy[0] + nonce + fixed.policy[1]);
+    for (const [name, value] of fixed.headers) res.setHeader(name, value);
     next();
   };
 }
