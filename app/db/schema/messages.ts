@@ -11,9 +11,17 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Double opt-in: null until the link in the confirmation e-mail is followed. Only confirmed
+     * addresses are on the list.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the e-mail). */
+    confirmTokenHash: text("confirm_token_hash"),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmTokenHash),
     check("newsletter_subscribers_email_lower", sql`${table.email} = lower(${table.email})`),
   ],
 );

@@ -49,6 +49,12 @@ export const orders = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The browser's checkout session: preparing again from it replaces its pending order. */
     checkoutToken: text("checkout_token").notNull(),
+    /**
+     * The address the order was prepared from (TRUST_PROXY decides which): one client holds only
+     * a few unpaid orders at once (stock hoarding, decision 016). Cleared once the order is paid
+     * or cancelled.
+     */
+    clientIp: text("client_ip"),
     email: text("email").notNull(),
     phone: text("phone"),
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
@@ -84,6 +90,9 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_intent_idx").on(table.paymentIntentId),
     index("orders_checkout_token_idx").on(table.checkoutToken, table.status),
     index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_pending_client_idx")
+      .on(table.clientIp)
+      .where(sql`${table.status} = 'pending_payment'`),
     // The sweeper looks for unpaid orders whose reservation ran out.
     index("orders_expiry_idx")
       .on(table.reservedUntil)
@@ -145,6 +154,14 @@ export const outboxEmails = pgTable(
     html: text("html"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A deliverer's claim: until then no other deliverer takes the e-mail; after it (a crash
+     * between claim and send) the e-mail is free again.
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** Failed sends so far, and when the next try is due (a backoff; not before). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("outbox_emails_dedupe_idx").on(table.dedupeKey),
