@@ -14,6 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     publicUrl: context.env.PUBLIC_URL,
     secret: authSecret,
     userId: user?.id ?? null,
+    clientIp: context.clientIp,
+    rateLimits: context.env.RATE_LIMITS,
   });
 }
 

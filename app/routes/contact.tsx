@@ -20,21 +20,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   let received: ContactOutcome;
   try {
-    received = await receiveContactMessage(context.db, form, language);
+    received = await receiveContactMessage(context, form, language);
   } catch (error) {
     // The visitor keeps what they typed and can try again; the details go to the log.
     context.logger.error({ err: error }, "contact form: message could not be stored");
     return data({ status: "failed" } satisfies ContactFormResult, { status: 500, headers: NO_STORE });
   }
 
+  // What was typed comes back with a refusal, so that a page rendered without JavaScript keeps it.
+  const values = () =>
+    Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]));
   if (received.outcome === "invalid") {
-    const values = Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]),
+    return data(
+      { status: "invalid", errors: received.errors, values: values() } satisfies ContactFormResult,
+      { status: 400, headers: NO_STORE },
     );
-    return data({ status: "invalid", errors: received.errors, values } satisfies ContactFormResult, {
-      status: 400,
-      headers: NO_STORE,
-    });
+  }
+  if (received.outcome === "limited") {
+    return data(
+      { status: "limited", minutes: received.minutes, values: values() } satisfies ContactFormResult,
+      { status: 429, headers: NO_STORE },
+    );
   }
   if (received.outcome === "ignored")
     context.logger.info("contact form: honeypot filled in, message dropped");

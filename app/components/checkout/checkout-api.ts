@@ -39,7 +39,7 @@ export async function checkCoupon(
   if (answer?.status === 200 && json?.ok === true && typeof json.code === "string") {
     return { ok: true, code: json.code, discountCents: Number(json.discountCents) || 0 };
   }
-  const known = ["blank", "invalid", "expired", "limit", "minimum"] as const;
+  const known = ["blank", "invalid", "expired", "limit", "minimum", "tooMany"] as const;
   const problem = known.find((name) => name === json?.problem);
   if (json?.ok === false && problem) {
     return { ok: false, problem, minimumOrderCents: json.minimumOrderCents };

@@ -30,7 +30,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
-  const submitted = result?.status === "invalid" ? result.values : undefined;
+  const submitted = result?.status === "invalid" || result?.status === "limited" ? result.values : undefined;
   const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [confirmed, setConfirmed] = useState(result?.status === "sent");
   const [messageLength, setMessageLength] = useState(submitted?.message?.length ?? 0);
@@ -159,6 +159,9 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       </div>
 
       {result?.status === "failed" && !sending && <ErrorAlert>{t("pages.contact.errors.failed")}</ErrorAlert>}
+      {result?.status === "limited" && !sending && (
+        <ErrorAlert>{t("pages.contact.errors.limited", { count: result.minutes })}</ErrorAlert>
+      )}
       <SubmitButton
         busy={sending}
         icon={Send}

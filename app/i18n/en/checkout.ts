@@ -6,6 +6,7 @@ export const checkout = {
       outOfStock: "{{name}} is out of stock",
       onlyLeft: "Only {{count}} of {{name}} left",
       pricesChanged: "Prices have changed. Please review your order total.",
+      tooManyPending: "Too many pending orders. Please complete or wait for your current order.",
     },
     title: "Checkout",
     subtitle: "Complete your sweet journey",
@@ -82,6 +83,7 @@ export const checkout = {
       limit: "Coupon usage limit exceeded",
       minimum: "Minimum order amount of {{amount}} required",
       failed: "Failed to apply coupon",
+      tooMany: "Too many coupon attempts. Please try again in a few minutes.",
     },
     breakdown: {
       heading: "Price Breakdown",

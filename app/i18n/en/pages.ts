@@ -38,6 +38,8 @@ export const pages = {
         messageTooShort: "Please write a message of at least 10 characters.",
         messageTooLong: "The message can be at most 5000 characters.",
         failed: "Your message could not be sent. Please try again in a moment.",
+        limited_one: "You have sent several messages already. Please try again in {{count}} minute.",
+        limited_other: "You have sent several messages already. Please try again in {{count}} minutes.",
       },
       sent: {
         heading: "Thank you, your message is on its way!",

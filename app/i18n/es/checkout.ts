@@ -8,6 +8,7 @@ export const checkout = {
       outOfStock: "{{name}} está agotado",
       onlyLeft: "Solo quedan {{count}} de {{name}}",
       pricesChanged: "Los precios han cambiado. Revisa el total de tu pedido.",
+      tooManyPending: "Demasiados pedidos pendientes. Completa tu pedido actual o espera a que caduque.",
     },
     title: "Finalizar compra",
     subtitle: "Completa tu viaje dulce",
@@ -84,6 +85,7 @@ export const checkout = {
       limit: "Se ha superado el límite de uso del cupón",
       minimum: "Se requiere un pedido mínimo de {{amount}}",
       failed: "No se pudo aplicar el cupón",
+      tooMany: "Demasiados intentos con cupones. Vuelve a intentarlo en unos minutos.",
     },
     breakdown: {
       heading: "Desglose del precio",

@@ -38,6 +38,8 @@ export const pages = {
         messageTooShort: "Escribe un mensaje de al menos 10 caracteres.",
         messageTooLong: "El mensaje puede tener como máximo 5000 caracteres.",
         failed: "No se pudo enviar tu mensaje. Vuelve a intentarlo en un momento.",
+        limited_one: "Ya has enviado varios mensajes. Vuelve a intentarlo dentro de {{count}} minuto.",
+        limited_other: "Ya has enviado varios mensajes. Vuelve a intentarlo dentro de {{count}} minutos.",
       },
       sent: {
         heading: "¡Gracias, tu mensaje va en camino!",

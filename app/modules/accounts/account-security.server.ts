@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
-import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import { minutesToWait } from "~/modules/rate-limits/client-limits.server";
+import { hitAuthLimit } from "./auth-limits.server";
 import type { SessionUser } from "./session.server";
 
 /**

@@ -36,6 +36,3 @@ export async function hitAuthLimit(
   const waits = results.flatMap((result) => (result?.limited ? [result.retryAfterMs] : []));
   return waits.length ? { limited: true, retryAfterMs: Math.max(...waits) } : { limited: false };
 }
-
-/** Whole minutes to wait, at least one: "Please try again in N minutes." */
-export const minutesToWait = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / MINUTE));

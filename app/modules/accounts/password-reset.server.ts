@@ -1,5 +1,6 @@
 import { authErrorCode } from "./auth-api.server";
-import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import { minutesToWait } from "~/modules/rate-limits/client-limits.server";
+import { hitAuthLimit } from "./auth-limits.server";
 import type { AuthContext, Limited } from "./sign-in.server";
 
 /**

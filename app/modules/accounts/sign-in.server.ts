@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { authErrorCode, authHeaders, setCookiesOf } from "./auth-api.server";
-import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import { minutesToWait } from "~/modules/rate-limits/client-limits.server";
+import { hitAuthLimit } from "./auth-limits.server";
 
 export type AuthContext = Pick<AppLoadContext, "auth" | "db" | "env" | "clientIp" | "logger">;
 

@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/language";
 import { authErrorCode, authHeaders, setCookiesOf } from "./auth-api.server";
-import { hitAuthLimit, minutesToWait } from "./auth-limits.server";
+import { minutesToWait } from "~/modules/rate-limits/client-limits.server";
+import { hitAuthLimit } from "./auth-limits.server";
 import type { AuthContext, Limited } from "./sign-in.server";
 
 export interface SignUpInput {

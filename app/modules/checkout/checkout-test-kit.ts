@@ -100,18 +100,20 @@ export function checkoutBody(
   };
 }
 
-/** Prepares a checkout for a new browser (its own checkout token unless one is given). */
+/**
+ * Prepares a checkout for a new browser (its own checkout token unless one is given), from one
+ * client address with no limit on its unpaid orders unless the deps set one.
+ */
 export function prepare(
-  deps: PrepareCheckoutDeps,
+  deps: Omit<PrepareCheckoutDeps, "unpaidOrdersPerClient"> & Partial<PrepareCheckoutDeps>,
   body: CheckoutRequestInput,
   checkoutToken: string = randomUUID(),
+  clientIp = "192.0.2.1",
 ) {
-  return prepareCheckout(deps, {
-    request: checkoutRequestSchema.parse(body),
-    checkoutToken,
-    userId: null,
-    language: "en",
-  });
+  return prepareCheckout(
+    { unpaidOrdersPerClient: null, ...deps },
+    { request: checkoutRequestSchema.parse(body), checkoutToken, userId: null, language: "en", clientIp },
+  );
 }
 
 export async function countOrders(db: Database, where = sql`true`): Promise<number> {

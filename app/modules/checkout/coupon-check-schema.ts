@@ -11,8 +11,11 @@ export const couponCheckRequestSchema = z.object({
 
 export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
 
-/** Its answer (200 either way): the discount, or which of the spec's messages applies. */
+/**
+ * Its answer (200 either way): the discount, or which of the spec's messages applies; 429 with
+ * `tooMany` when the client checked too many codes lately (decision 016).
+ */
 export type CouponCheckResponse =
   | { ok: true; code: string; discountCents: number; subtotalCents: number }
-  | { ok: false; problem: "blank" | "invalid" | "expired" | "limit" }
+  | { ok: false; problem: "blank" | "invalid" | "expired" | "limit" | "tooMany" }
   | { ok: false; problem: "minimum"; minimumOrderCents: number };

@@ -8,8 +8,11 @@ import { SHIPPING_FIELDS, type ShippingFieldName } from "./checkout-schema";
  * server translates its refusals in the shopper's language before answering.
  */
 
-/** Why a coupon did not apply: the problems of spec section 5, or any other failure. */
-export type CouponProblem = "blank" | "invalid" | "expired" | "limit" | "minimum" | "failed";
+/**
+ * Why a coupon did not apply: the problems of spec section 5, too many checks from one client,
+ * or any other failure.
+ */
+export type CouponProblem = "blank" | "invalid" | "expired" | "limit" | "minimum" | "tooMany" | "failed";
 
 export interface CouponMessage {
   key: `checkout.coupon.${CouponProblem}`;
@@ -30,6 +33,7 @@ export type RefusalMessage =
   | { key: "checkout.refusal.outOfStock"; values: { name: string } }
   | { key: "checkout.refusal.onlyLeft"; values: { name: string; count: number } }
   | { key: "checkout.refusal.pricesChanged"; values?: undefined }
+  | { key: "checkout.refusal.tooManyPending"; values?: undefined }
   | CouponMessage;
 
 /** A message in `language`, for answers written on the server. */

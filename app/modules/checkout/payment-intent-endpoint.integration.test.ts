@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -19,6 +20,8 @@ const deps = () => ({
   provider: fakeProvider(),
   publicUrl: "https://shop.example",
   secret: "a-secret-of-at-least-32-characters!!",
+  clientIp: "192.0.2.10",
+  rateLimits: false,
 });
 
 beforeAll(async () => {
@@ -117,5 +120,79 @@ describe("POST /api/create-payment-intent", () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: "Failed to prepare payment" });
     expect(await stockOf(handle.db, product.id)).toBe(5);
+  });
+});
+
+describe("stock hoarding (decision 016)", () => {
+  const limited = (clientIp: string, now?: Date) => ({ ...deps(), clientIp, rateLimits: true, now });
+  const cookieOf = (response: Response) => response.headers.get("Set-Cookie")!.split(";")[0]!;
+
+  it("lets a client hold 3 unpaid orders, refuses a 4th with 429 reserving nothing, and lets its own checkout prepare again", async () => {
+    const product = await newProduct(handle.db, 20, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
+    const held: Response[] = [];
+    for (let i = 0; i < 3; i++) held.push(await createPaymentIntent(post(body), limited("203.0.113.1")));
+    expect(held.map((response) => response.status)).toEqual([200, 200, 200]);
+    const before = await countOrders(handle.db);
+
+    const fourth = await createPaymentIntent(post(body), limited("203.0.113.1"));
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("Cache-Control")).toBe("no-store");
+    expect(await fourth.json()).toEqual({
+      error: "Too many pending orders. Please complete or wait for your current order.",
+    });
+    const spanish = await createPaymentIntent(post(body, { Cookie: "site-lang=es" }), limited("203.0.113.1"));
+    expect(await spanish.json()).toEqual({
+      error: "Demasiados pedidos pendientes. Completa tu pedido actual o espera a que caduque.",
+    });
+    expect(await countOrders(handle.db)).toBe(before);
+    expect(await stockOf(handle.db, product.id)).toBe(17);
+
+    // A checkout that already holds one of the three replaces it: still three, still allowed.
+    const again = await createPaymentIntent(post(body, { Cookie: cookieOf(held[0]!) }), limited("203.0.113.1"));
+    expect(again.status).toBe(200);
+    expect(await stockOf(handle.db, product.id)).toBe(17);
+    // Another client is not affected.
+    expect((await createPaymentIntent(post(body), limited("203.0.113.2"))).status).toBe(200);
+  });
+
+  it("counts only orders still holding stock: once their reservations run out the client may order again", async () => {
+    const product = await newProduct(handle.db, 20, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
+    for (let i = 0; i < 3; i++) await createPaymentIntent(post(body), limited("203.0.113.3"));
+    expect((await createPaymentIntent(post(body), limited("203.0.113.3"))).status).toBe(429);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect((await createPaymentIntent(post(body), limited("203.0.113.3", later))).status).toBe(200);
+  });
+
+  it("lets one client prepare 10 checkouts in 10 minutes, then answers 429 with Retry-After", async () => {
+    const product = await newProduct(handle.db, 20, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
+    const first = await createPaymentIntent(post(body), limited("203.0.113.4"));
+    const cookie = { Cookie: cookieOf(first) };
+    for (let i = 1; i < 10; i++) {
+      expect((await createPaymentIntent(post(body, cookie), limited("203.0.113.4"))).status).toBe(200);
+    }
+    const eleventh = await createPaymentIntent(post(body, cookie), limited("203.0.113.4"));
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await stockOf(handle.db, product.id)).toBe(19);
+  });
+
+  it("keeps the client's address on an order only while it is unpaid", async () => {
+    const product = await newProduct(handle.db, 20, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
+    const first = await createPaymentIntent(post(body), limited("203.0.113.5"));
+    await createPaymentIntent(post(body, { Cookie: cookieOf(first) }), limited("203.0.113.5"));
+    expect(await countOrders(handle.db, sql`client_ip = '203.0.113.5' AND status = 'pending_payment'`)).toBe(1);
+    expect(await countOrders(handle.db, sql`client_ip = '203.0.113.5' AND status = 'cancelled'`)).toBe(0);
+  });
+
+  it("with RATE_LIMITS=off a client may hold more", async () => {
+    const product = await newProduct(handle.db, 20, 1000);
+    const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
+    for (let i = 0; i < 12; i++) {
+      expect((await createPaymentIntent(post(body), { ...deps(), clientIp: "203.0.113.6" })).status).toBe(200);
+    }
   });
 });

@@ -2,11 +2,16 @@ import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import {
+  hitClientLimit,
+  retryAfterHeader,
+  UNPAID_ORDERS_PER_CLIENT,
+} from "~/modules/rate-limits/client-limits.server";
 import { requestProblemMessage, translateMessage } from "./messages";
 import { ensureCheckoutToken } from "./checkout-cookie.server";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
-import { isSameOrigin } from "./same-origin.server";
+import { isSameOrigin } from "~/lib/same-origin.server";
 
 export interface PaymentIntentEndpointDeps {
   db: Database;
@@ -17,6 +22,9 @@ export interface PaymentIntentEndpointDeps {
   secret: string;
   /** The signed-in shopper placing the order (null: a guest): the order joins their history. */
   userId?: string | null;
+  /** The client's address, and whether per-client limits are on (RATE_LIMITS). */
+  clientIp: string;
+  rateLimits: boolean;
   now?: Date;
 }
 
@@ -28,7 +36,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * created `pending_payment` with its stock reserved and the provider's payment, answering
  * `{ clientSecret, orderNumber, amount }`; 409 `{ error, amount? }` when the browser's total is
  * stale, a product is short or the coupon is refused; 400 for a malformed request; 403 from
- * another site. The browser's checkout session comes from (or goes into) the signed cookie.
+ * another site; 429 when the client prepared too many checkouts lately or holds too many unpaid
+ * orders (decision 016). The browser's checkout session comes from (or goes into) the signed
+ * cookie.
  */
 export async function createPaymentIntent(
   request: Request,
@@ -46,18 +56,31 @@ export async function createPaymentIntent(
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
+  const tooMany = () => translateMessage(language, { key: "checkout.refusal.tooManyPending" });
+  const client = { db: deps.db, env: { RATE_LIMITS: deps.rateLimits }, clientIp: deps.clientIp };
+  const limit = await hitClientLimit(client, "prepare", deps.now);
+  if (limit.limited) {
+    return answer({ error: tooMany() }, 429, { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) });
+  }
 
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
   const headers = new Headers(NO_STORE);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   try {
     const prepared = await prepareCheckout(
-      { db: deps.db, provider: deps.provider, logger: deps.logger, now: deps.now },
+      {
+        db: deps.db,
+        provider: deps.provider,
+        logger: deps.logger,
+        now: deps.now,
+        unpaidOrdersPerClient: deps.rateLimits ? UNPAID_ORDERS_PER_CLIENT : null,
+      },
       {
         request: parsed.data,
         checkoutToken: token,
         userId: deps.userId ?? null,
         language,
+        clientIp: deps.clientIp,
       },
     );
     return answer(prepared, 200, headers);

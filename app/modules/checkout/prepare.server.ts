@@ -21,6 +21,8 @@ export interface PrepareCheckoutDeps {
   logger: Logger;
   now?: Date;
   reservationMinutes?: number;
+  /** Unpaid orders one client may hold at once; null: no limit (RATE_LIMITS=off). */
+  unpaidOrdersPerClient: number | null;
 }
 
 export interface PrepareCheckoutInput {
@@ -29,6 +31,8 @@ export interface PrepareCheckoutInput {
   checkoutToken: string;
   userId: string | null;
   language: Language;
+  /** The client's address: counts its unpaid orders (kept on the order only while unpaid). */
+  clientIp: string;
 }
 
 /**
@@ -37,11 +41,12 @@ export interface PrepareCheckoutInput {
  */
 export class CheckoutRefusal extends Error {
   override name = "CheckoutRefusal";
-  readonly status = 409;
   constructor(
     readonly text: RefusalMessage,
     /** The server's total in cents, when the browser's was stale. */
     readonly amount?: number,
+    /** 409, or 429 when the client holds too many unpaid orders. */
+    readonly status: 409 | 429 = 409,
   ) {
     super(translateMessage("en", text));
   }
@@ -110,6 +115,9 @@ async function reserveOrder(
   now: Date,
 ): Promise<PreparedOrder> {
   const { request, checkoutToken } = input;
+  if (deps.unpaidOrdersPerClient !== null) {
+    await refuseHoarding(tx, input, deps.unpaidOrdersPerClient, now);
+  }
   // One preparation at a time per browser, so two clicks cannot both keep an order.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${checkoutToken}`}))`);
   const replaced = await queryRows<{ id: string; payment_intent_id: string | null }>(
@@ -195,6 +203,7 @@ async function reserveOrder(
         status: "pending_payment",
         userId: input.userId,
         checkoutToken,
+        clientIp: input.clientIp,
         email: request.customerInfo.email,
         phone: request.customerInfo.phone || null,
         shippingAddress: shipping,
@@ -239,6 +248,31 @@ async function reserveOrder(
       order.payment_intent_id ? [order.payment_intent_id] : [],
     ),
   };
+}
+
+/**
+ * Stock hoarding (decision 016): a client holds at most `limit` unpaid orders whose stock is
+ * still reserved. This checkout's own earlier order does not count (it is about to be
+ * replaced). One preparation at a time per client, so parallel requests cannot all pass the
+ * count; the lock is taken before the checkout's own, always in that order.
+ */
+async function refuseHoarding(
+  tx: Database,
+  input: PrepareCheckoutInput,
+  limit: number,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-client:${input.clientIp}`}))`);
+  const [held] = await queryRows<{ count: number }>(
+    tx,
+    sql`SELECT count(*)::int AS count FROM orders
+        WHERE client_ip = ${input.clientIp} AND status = 'pending_payment'
+          AND checkout_token <> ${input.checkoutToken}
+          AND reserved_until > ${now.toISOString()}::timestamptz`,
+  );
+  if (held!.count >= limit) {
+    throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
+  }
 }
 
 function addresses(customer: CustomerInfo): { shipping: PostalAddress; billing: PostalAddress } {

@@ -90,4 +90,6 @@ export type ContactFormResult =
   | { status: "sent" }
   /** The submitted values come back so that a page rendered without JavaScript keeps them. */
   | { status: "invalid"; errors: ContactFieldErrors; values: Partial<Record<ContactField, string>> }
+  /** Too many messages from this client lately: the values come back too. */
+  | { status: "limited"; minutes: number; values: Partial<Record<ContactField, string>> }
   | { status: "failed" };

@@ -22,6 +22,13 @@ const formOf = (fields: Record<string, string>) => {
   return form;
 };
 
+/** A client with limits off unless asked. */
+const client = (clientIp = "198.51.100.1", limits = false) => ({
+  db: handle.db,
+  env: { RATE_LIMITS: limits },
+  clientIp,
+});
+
 const valid = {
   name: " Lucía Pérez ",
   email: "lucia@example.com ",
@@ -31,7 +38,7 @@ const valid = {
 
 describe("receiveContactMessage", () => {
   it("stores a valid message trimmed, with the page's language", async () => {
-    const result = await receiveContactMessage(handle.db, formOf(valid), "es");
+    const result = await receiveContactMessage(client(), formOf(valid), "es");
     expect(result.outcome).toBe("stored");
     const id = result.outcome === "stored" ? result.id : "";
     const rows = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -49,7 +56,7 @@ describe("receiveContactMessage", () => {
 
   it("rejects invalid input with each field's problem and stores nothing", async () => {
     const result = await receiveContactMessage(
-      handle.db,
+      client(),
       formOf({ name: "", email: "not-an-address", subject: "x".repeat(151), message: "Hi" }),
       "en",
     );
@@ -67,7 +74,7 @@ describe("receiveContactMessage", () => {
 
   it("stores nothing when one field alone is wrong", async () => {
     const result = await receiveContactMessage(
-      handle.db,
+      client(),
       formOf({ ...valid, message: "x".repeat(5001) }),
       "en",
     );
@@ -77,7 +84,7 @@ describe("receiveContactMessage", () => {
 
   it("quietly drops a message whose honeypot is filled in", async () => {
     const result = await receiveContactMessage(
-      handle.db,
+      client(),
       formOf({ ...valid, [HONEYPOT_FIELD]: "https://spam.example" }),
       "en",
     );
@@ -87,9 +94,20 @@ describe("receiveContactMessage", () => {
 
   it("keeps markup and SQL-looking text as plain text", async () => {
     const message = "<script>alert(1)</script>'); DROP TABLE contact_messages; --";
-    const result = await receiveContactMessage(handle.db, formOf({ ...valid, message }), "en");
+    const result = await receiveContactMessage(client(), formOf({ ...valid, message }), "en");
     expect(result.outcome).toBe("stored");
     const rows = await handle.db.select({ message: contactMessages.message }).from(contactMessages);
     expect(rows).toEqual([{ message }]);
+  });
+
+  it("stores 5 messages an hour from one client and refuses the next, keeping nothing; mistakes do not count", async () => {
+    const limited = () => client("198.51.100.7", true);
+    await receiveContactMessage(limited(), formOf({ ...valid, email: "" }), "en");
+    for (let i = 0; i < 5; i++) {
+      expect((await receiveContactMessage(limited(), formOf(valid), "en")).outcome).toBe("stored");
+    }
+    expect(await receiveContactMessage(limited(), formOf(valid), "en")).toEqual({ outcome: "limited", minutes: 60 });
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(5);
+    expect((await receiveContactMessage(client("198.51.100.8", true), formOf(valid), "en")).outcome).toBe("stored");
   });
 });

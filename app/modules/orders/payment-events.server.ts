@@ -140,6 +140,7 @@ async function succeed(
       status: "paid",
       paidAt: now,
       reservedUntil: null,
+      clientIp: null,
       cancelledAt: null,
       paymentError: null,
       updatedAt: now,

@@ -76,6 +76,7 @@ export async function releaseOrder(tx: Database, orderId: string, now: Date): Pr
   await returnStock(tx, quantities);
   await tx.execute(
     sql`UPDATE orders SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, reserved_until = NULL,
+            client_ip = NULL,
             updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${orderId}`,
   );

@@ -1,0 +1,49 @@
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+
+const MINUTE = 60_000;
+
+/**
+ * What one client (an address; TRUST_PROXY decides which) may do, how often, where no account
+ * or e-mail address names the visitor. Generous for a family behind one address; too few for a
+ * script hoarding stock, enumerating coupon codes or flooding the inbox (decision 016).
+ */
+export const CLIENT_LIMITS = {
+  /** Prepared checkouts (each reserves stock for 30 minutes). */
+  prepare: { limit: 10, windowMs: 10 * MINUTE },
+  /** Coupon checks at checkout. */
+  coupon: { limit: 30, windowMs: 10 * MINUTE },
+  /** Messages sent through the contact form. */
+  contact: { limit: 5, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export type ClientAction = keyof typeof CLIENT_LIMITS;
+
+/** Unpaid orders one client may hold at once (its own checkout's earlier order is replaced). */
+export const UNPAID_ORDERS_PER_CLIENT = 3;
+
+/** The database, the RATE_LIMITS setting and the client (a load context has them all). */
+export interface ClientLimitContext {
+  db: Database;
+  env: Pick<Env, "RATE_LIMITS">;
+  clientIp: string;
+}
+
+/** Counts one `action` for the client; RATE_LIMITS=off lets everything through. */
+export function hitClientLimit(
+  context: ClientLimitContext,
+  action: ClientAction,
+  now?: Date,
+): Promise<RateLimitResult> {
+  if (!context.env.RATE_LIMITS) return Promise.resolve({ limited: false });
+  return hitRateLimit(context.db, `${action}:ip:${context.clientIp}`, CLIENT_LIMITS[action], now);
+}
+
+/** Whole minutes to wait, at least one: "Please try again in N minutes." */
+export const minutesToWait = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+
+/** The Retry-After header (seconds) for a limited answer. */
+export const retryAfterHeader = (retryAfterMs: number) => ({
+  "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+});
