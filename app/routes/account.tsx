@@ -13,7 +13,7 @@ import {
 } from "~/modules/accounts/profile-schema";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser, sessionUser, type SessionUser } from "~/modules/accounts/session.server";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 import type { Route } from "./+types/account";
 
 /** Spec section 2, Account: the profile for a signed-in visitor, "Please sign in" for anyone else. */

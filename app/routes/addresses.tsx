@@ -14,7 +14,7 @@ import {
 import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser } from "~/modules/accounts/session.server";
 import { validateAddress } from "~/modules/checkout/address-schema";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 import type { Route } from "./+types/addresses";
 
 /** The signed-in shopper's saved addresses; anyone else signs in first. */

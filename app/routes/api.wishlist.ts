@@ -4,7 +4,7 @@ import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { languageFromCookieHeader } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 import type { WishlistAnswer, WishlistRequest } from "~/modules/wishlist/wishlist-request";
 import { addToWishlist, removeFromWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/api.wishlist";

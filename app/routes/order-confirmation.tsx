@@ -7,7 +7,7 @@ import { parseLanguage } from "~/lib/language";
 import { addressToOffer, saveOrderAddress } from "~/modules/accounts/address-offer.server";
 import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
 

@@ -7,7 +7,7 @@ import { parseLanguage } from "~/lib/language";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
-import { isSameOrigin } from "~/modules/checkout/same-origin.server";
+import { isSameOrigin } from "~/lib/same-origin.server";
 import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews/review-action";
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
 import { activeProductId, ownReviewId } from "~/modules/reviews/reviews.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { ENHANCED_FIELD, type AuthFormValues, type AuthResult } from "./auth-results";
 
 /**

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { requireUser, type SessionUser } from "~/modules/accounts/session.server";
-import { crossSiteRefusal } from "~/modules/checkout/same-origin.server";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
 
 /**
  * The back office is closed on the server: every admin loader and action starts with one of
