@@ -6,6 +6,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { startMailDeliverer } from "~/modules/mail/delivery.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
@@ -59,6 +60,10 @@ async function open(): Promise<Services> {
       logger,
     });
     const stopSweeper = startReservationSweeper(database, paymentProvider(settings, { authSecret }));
+    // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
+    const stopDeliverer = settings.SMTP_URL
+      ? startMailDeliverer(database.db, settings, logger)
+      : async () => {};
     return {
       env: settings,
       authSecret,
@@ -67,6 +72,7 @@ async function open(): Promise<Services> {
       logger,
       release: async () => {
         stopSweeper();
+        await stopDeliverer();
         await database.close();
         releaseDataDir();
       },
