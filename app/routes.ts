@@ -19,6 +19,8 @@ export default [
   route("shipping", "routes/info-page.tsx", { id: "shipping" }),
   route("returns", "routes/info-page.tsx", { id: "returns" }),
   route("contact", "routes/contact.tsx"),
+  // The newsletter's double opt-in: the confirmation e-mail's link (issue 9).
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("media/*", "routes/media.$.ts"),

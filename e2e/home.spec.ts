@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { mailboxLink } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
@@ -35,6 +36,9 @@ const CATEGORIES = [
   ["Japanese Snacks", "japanese-snacks"],
   ["Korean Treats", "korean-treats"],
 ] as const;
+
+/** What the newsletter box says to a sign-up: the address waits for its confirmation link. */
+const SUBSCRIBED = "Almost there! Check your inbox to confirm your subscription.";
 
 const block = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
 
@@ -215,7 +219,7 @@ test.describe("home page, in English", () => {
       await expect(newsletter.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
       release();
 
-      await expect(page.getByText("Thanks for subscribing! Sweet news is on its way.")).toBeVisible();
+      await expect(page.getByText(SUBSCRIBED)).toBeVisible();
       await expect(email).toHaveValue("");
       await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeEnabled();
       expect(new URL(page.url()).pathname).toBe("/");
@@ -225,7 +229,7 @@ test.describe("home page, in English", () => {
       await visit(page, "/");
       const newsletter = block(page, "Join the Sweet Trip Club");
       const address = freshEmail("twice");
-      const success = page.getByText("Thanks for subscribing! Sweet news is on its way.");
+      const success = page.getByText(SUBSCRIBED);
 
       await newsletter.getByLabel("Email address").fill(address);
       await newsletter.getByRole("button", { name: "Subscribe" }).click();
@@ -235,6 +239,50 @@ test.describe("home page, in English", () => {
       await newsletter.getByLabel("Email address").fill(address.toUpperCase());
       await newsletter.getByRole("button", { name: "Subscribe" }).click();
       await expect(success).toBeVisible();
+    });
+
+    test("double opt-in: the e-mailed link opens a page whose button confirms the subscription", async ({
+      page,
+    }) => {
+      const address = freshEmail("opt-in");
+      await visit(page, "/");
+      const newsletter = block(page, "Join the Sweet Trip Club");
+      await newsletter.getByLabel("Email address").fill(address);
+      await newsletter.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText(SUBSCRIBED)).toBeVisible();
+
+      // Opening the link confirms nothing yet (mail scanners open links too); the button does.
+      const link = await mailboxLink(page, address.toLowerCase(), "/newsletter/confirm");
+      const response = await visit(page, link);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      await expect(page).toHaveTitle("Confirm Your Subscription | Sweet Trip");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("button", { name: "Confirm subscription" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed!");
+      await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+        "href",
+        "/products",
+      );
+
+      // The same link again: still confirmed, never an error.
+      await visit(page, link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed!");
+    });
+
+    test("a link the shop never sent says so and leads back to the sign-up", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 410/);
+      const response = await visit(page, "/newsletter/confirm?token=never-sent-0123456789abcdefghij");
+      expect(response.status()).toBe(410);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+      await page.getByRole("link", { name: "Sign up again" }).click();
+      await expect(page).toHaveURL(/\/#newsletter$/);
     });
 
     test("an invalid address shows the error and is never sent", async ({ page }) => {
@@ -292,9 +340,7 @@ test.describe("home page, in English", () => {
       await newsletter.getByLabel("Email address").fill(freshEmail("no-script"));
       await newsletter.getByRole("button", { name: "Subscribe" }).click();
       await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
-      await expect(newsletter.getByRole("status")).toHaveText(
-        "Thanks for subscribing! Sweet news is on its way.",
-      );
+      await expect(newsletter.getByRole("status")).toHaveText(SUBSCRIBED);
     });
   });
 
@@ -347,7 +393,9 @@ test.describe("home page, in Spanish", () => {
 
     await newsletter.getByLabel("Correo electrónico").fill(freshEmail("fan-es"));
     await newsletter.getByRole("button", { name: "Suscribirse" }).click();
-    await expect(page.getByText("¡Gracias por suscribirte! Pronto recibirás dulces noticias.")).toBeVisible();
+    await expect(
+      page.getByText("¡Ya casi está! Revisa tu bandeja de entrada para confirmar tu suscripción."),
+    ).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
   });

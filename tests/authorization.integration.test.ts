@@ -48,6 +48,7 @@ const OTHER_ROUTES = [
   "routes/search.tsx",
   "routes/info-page.tsx",
   "routes/contact.tsx",
+  "routes/newsletter.confirm.tsx",
   "routes/sitemap[.]xml.ts",
   "routes/robots[.]txt.ts",
   "routes/media.$.ts",

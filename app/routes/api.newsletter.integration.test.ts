@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { emailsTo, linkInEmail, postForm, testContext } from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { callRoute } from "../../tests/support/routes";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { newsletterSubscribers } from "~/db/schema";
-import type { Logger } from "~/lib/logger.server";
-import type { Route } from "./+types/api.newsletter";
+import { newsletterSubscribers, outboxEmails, rateLimits } from "~/db/schema";
+import { CLIENT_LIMITS } from "~/modules/rate-limits/client-limits.server";
 import { action } from "./api.newsletter";
 
 let handle: DatabaseHandle;
@@ -14,48 +15,83 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
+  await handle.db.delete(outboxEmails);
+  await handle.db.delete(rateLimits);
 });
 
-function call(
-  fields: Record<string, string>,
-  { language = "en", db = handle.db as Database, accept = "*/*" },
-) {
-  const logger = { error: vi.fn() };
-  const request = new Request("http://shop.test/api/newsletter", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Cookie: `site-lang=${language}`, Accept: accept },
-  });
-  const args = { request, params: {}, context: { db, logger: logger as unknown as Logger } };
-  return { logger, answer: action(args as unknown as Route.ActionArgs) };
+interface PostOptions {
+  language?: string;
+  accept?: string;
+  origin?: string;
+  db?: Database;
+  rateLimits?: boolean;
+  clientIp?: string;
 }
 
-/** Posts the form to the action as the home page's fetcher does. */
-async function post(fields: Record<string, string>, options: { language?: string; db?: Database } = {}) {
-  const { logger, answer } = call(fields, options);
-  const result = await answer;
-  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
-  const { data, init } = result;
-  const headers = new Headers(init?.headers);
-  return { data, status: init?.status ?? 200, cacheControl: headers.get("Cache-Control"), logger };
+/** Posts the form to the action as the home page's fetcher does (or a plain form, by `accept`). */
+async function post(fields: Record<string, string>, options: PostOptions = {}) {
+  const headers: Record<string, string> = {
+    Cookie: `site-lang=${options.language ?? "en"}`,
+    Accept: options.accept ?? "*/*",
+  };
+  if (options.origin) headers.Origin = options.origin;
+  const context = testContext(handle, {
+    settings: { RATE_LIMITS: options.rateLimits ? "on" : "off" },
+    clientIp: options.clientIp,
+  });
+  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+  const answer = await callRoute(action, postForm("/api/newsletter", fields, { headers }), {
+    ...context,
+    db: options.db ?? context.db,
+    logger: logger as unknown as typeof context.logger,
+  });
+  return { ...answer, cacheControl: answer.headers.get("Cache-Control"), logger };
 }
 
 const stored = () =>
   handle.db
-    .select({ email: newsletterSubscribers.email, language: newsletterSubscribers.language })
+    .select({
+      email: newsletterSubscribers.email,
+      language: newsletterSubscribers.language,
+      confirmed: newsletterSubscribers.confirmedAt,
+    })
     .from(newsletterSubscribers);
 
 describe("POST /api/newsletter", () => {
-  it("subscribes with the page's language and answers { ok: true }, never cached", async () => {
+  it("stores the address unconfirmed with the page's language, e-mails the link and answers { ok: true }", async () => {
     const answer = await post({ email: " Fan@Example.com" }, { language: "es" });
     expect(answer).toMatchObject({ data: { ok: true }, status: 200, cacheControl: "no-store" });
-    expect(await stored()).toEqual([{ email: "fan@example.com", language: "es" }]);
+    expect(await stored()).toEqual([{ email: "fan@example.com", language: "es", confirmed: null }]);
+    const emails = await emailsTo(handle, "fan@example.com");
+    expect(emails.map((email) => email.subject)).toEqual([
+      "Confirma tu suscripción al boletín de Sweet Trip",
+    ]);
+    expect(await linkInEmail(handle, "fan@example.com", "/newsletter/confirm")).toBeDefined();
   });
 
-  it("answers the same success to a second sign-up and keeps one row", async () => {
-    await post({ email: "fan@example.com" });
-    expect((await post({ email: "FAN@example.com" })).data).toEqual({ ok: true });
+  it("answers a confirmed address the same success and e-mails it nothing", async () => {
+    await handle.db
+      .insert(newsletterSubscribers)
+      .values({ email: "fan@example.com", language: "en", confirmedAt: new Date() });
+    const answer = await post({ email: "FAN@example.com" });
+    expect(answer).toMatchObject({ data: { ok: true }, status: 200, cacheControl: "no-store" });
+    expect(await emailsTo(handle, "fan@example.com")).toEqual([]);
     expect(await stored()).toHaveLength(1);
+  });
+
+  it("refuses a post from another site's page with 403, storing and sending nothing", async () => {
+    for (const accept of ["*/*", "text/html"]) {
+      const answer = await post({ email: "victim@example.com" }, { origin: "https://evil.example", accept });
+      expect(answer.status).toBe(403);
+      expect(answer.cacheControl).toBe("private, no-store");
+    }
+    expect(await stored()).toEqual([]);
+    expect(await handle.db.select().from(outboxEmails)).toEqual([]);
+  });
+
+  it("takes a post from the shop's own origin", async () => {
+    const answer = await post({ email: "fan@example.com" }, { origin: "http://shop.test" });
+    expect(answer.status).toBe(200);
   });
 
   it("refuses an invalid address with 400 and a message in the page's language, storing nothing", async () => {
@@ -69,6 +105,36 @@ describe("POST /api/newsletter", () => {
       status: 400,
     });
     expect(await stored()).toEqual([]);
+  });
+
+  it(`answers 429 past ${CLIENT_LIMITS.newsletter.limit} sign-ups an hour from one client, in the page's language`, async () => {
+    const client = { rateLimits: true, clientIp: "198.51.100.9" };
+    for (let i = 0; i < CLIENT_LIMITS.newsletter.limit; i++) {
+      expect((await post({ email: `fan${i}@example.com` }, client)).status).toBe(200);
+    }
+    const limited = await post({ email: "late@example.com" }, client);
+    expect(limited).toMatchObject({
+      status: 429,
+      data: { error: "Too many attempts. Please try again in 60 minutes." },
+      cacheControl: "no-store",
+    });
+    expect(limited.headers.get("Retry-After")).toBe("3600");
+    expect(await post({ email: "late@example.com" }, { ...client, language: "es" })).toMatchObject({
+      status: 429,
+      data: { error: "Demasiados intentos. Vuelve a intentarlo dentro de 60 minutos." },
+    });
+    expect(await emailsTo(handle, "late@example.com")).toEqual([]);
+
+    // A browser without JavaScript is sent back to the home page, which shows the same words.
+    const page = await post({ email: "late@example.com" }, { ...client, accept: "text/html" });
+    expect(page).toMatchObject({ status: 303, location: "/?newsletter=limited&wait=60#newsletter" });
+  });
+
+  it("lets every sign-up through with RATE_LIMITS=off", async () => {
+    for (let i = 0; i < CLIENT_LIMITS.newsletter.limit + 2; i++) {
+      expect((await post({ email: `fan${i}@example.com` }, { clientIp: "198.51.100.9" })).status).toBe(200);
+    }
+    expect(await stored()).toHaveLength(CLIENT_LIMITS.newsletter.limit + 2);
   });
 
   it("answers a database failure with 500 and a message, and logs it", async () => {
@@ -88,9 +154,8 @@ describe("POST /api/newsletter", () => {
 
   it("sends a browser without JavaScript back to the home page with the outcome", async () => {
     const submit = async (email: string) => {
-      const answer = await call({ email }, { accept: "text/html,application/xhtml+xml" }).answer;
-      if (!(answer instanceof Response)) throw new Error("expected a redirect");
-      return { status: answer.status, location: answer.headers.get("Location") };
+      const answer = await post({ email }, { accept: "text/html,application/xhtml+xml" });
+      return { status: answer.status, location: answer.location };
     };
     expect(await submit("not-an-email")).toEqual({
       status: 303,
@@ -102,6 +167,6 @@ describe("POST /api/newsletter", () => {
       status: 303,
       location: "/?newsletter=subscribed#newsletter",
     });
-    expect(await stored()).toEqual([{ email: "fan@example.com", language: "en" }]);
+    expect(await stored()).toEqual([{ email: "fan@example.com", language: "en", confirmed: null }]);
   });
 });

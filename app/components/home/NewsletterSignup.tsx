@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
-import { OUTCOME_PARAM, outcomeMessage } from "~/modules/newsletter/outcome";
+import { outcomeMessage } from "~/modules/newsletter/outcome";
 import { parseSignup, type SignupError } from "~/modules/newsletter/signup-schema";
 import type { action } from "~/routes/api.newsletter";
 
@@ -11,7 +11,8 @@ import type { action } from "~/routes/api.newsletter";
  * The newsletter box. The address is checked with the server's own schema before it is sent;
  * the fetcher posts it to /api/newsletter without leaving the page. Success clears the field.
  * Without JavaScript the form posts as a page and the server sends the visitor back here with
- * the outcome in the address, which the box then shows until the field is touched.
+ * the outcome in the address, which the box then shows until the field is touched. Success means
+ * "check your inbox": the address is on the list once the e-mail's link is followed.
  */
 export function NewsletterSignup() {
   const { t } = useTranslation();
@@ -19,8 +20,12 @@ export function NewsletterSignup() {
   const [error, setError] = useState<SignupError | null>(null);
   const [searchParams] = useSearchParams();
   const [touched, setTouched] = useState(false);
-  const reported = touched ? null : outcomeMessage(searchParams.get(OUTCOME_PARAM));
-  const problem = error ?? (reported && !reported.success ? reported.message : null);
+  const reported = touched ? null : outcomeMessage(searchParams);
+  const problem = error
+    ? t(error)
+    : reported && !reported.success
+      ? t(reported.message, { count: reported.count })
+      : null;
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -108,7 +113,7 @@ export function NewsletterSignup() {
                 {problem && (
                   <>
                     <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-                    {t(problem)}
+                    {problem}
                   </>
                 )}
               </p>

@@ -67,10 +67,26 @@ export const home = {
       emailPlaceholder: "you@example.com",
       subscribe: "Subscribe",
       subscribing: "Subscribing...",
-      subscribed: "Thanks for subscribing! Sweet news is on its way.",
+      subscribed: "Almost there! Check your inbox to confirm your subscription.",
       emailRequired: "Please enter your email address",
       emailInvalid: "Please enter a valid email address",
       failed: "Failed to subscribe. Please try again.",
+      // /newsletter/confirm: the page the confirmation e-mail's link opens.
+      confirmation: {
+        metaTitle: "Confirm Your Subscription | Sweet Trip",
+        pendingHeading: "Confirm your subscription",
+        pendingText: "One click and the Sweet Trip newsletter is on its way to your inbox.",
+        submit: "Confirm subscription",
+        submitting: "Confirming...",
+        confirmedHeading: "You're subscribed!",
+        confirmedText:
+          "Thanks for joining the Sweet Trip Club. New arrivals, limited editions and members-only offers are on their way.",
+        unknownHeading: "This link is not valid",
+        unknownText:
+          "It may be mistyped, or a newer confirmation e-mail replaced it. Sign up again on the home page and we will send you a new link.",
+        continueShopping: "Continue shopping",
+        signUpAgain: "Sign up again",
+      },
     },
   },
 } as const;

@@ -71,10 +71,25 @@ export const home = {
       emailPlaceholder: "tu@ejemplo.com",
       subscribe: "Suscribirse",
       subscribing: "Suscribiendo...",
-      subscribed: "¡Gracias por suscribirte! Pronto recibirás dulces noticias.",
+      subscribed: "¡Ya casi está! Revisa tu bandeja de entrada para confirmar tu suscripción.",
       emailRequired: "Introduce tu correo electrónico",
       emailInvalid: "Introduce un correo electrónico válido",
       failed: "No se pudo completar la suscripción. Inténtalo de nuevo.",
+      confirmation: {
+        metaTitle: "Confirma tu suscripción | Sweet Trip",
+        pendingHeading: "Confirma tu suscripción",
+        pendingText: "Un clic y el boletín de Sweet Trip llegará a tu bandeja de entrada.",
+        submit: "Confirmar suscripción",
+        submitting: "Confirmando...",
+        confirmedHeading: "¡Suscripción confirmada!",
+        confirmedText:
+          "Gracias por unirte al club Sweet Trip. Novedades, ediciones limitadas y ofertas exclusivas van de camino.",
+        unknownHeading: "Este enlace no es válido",
+        unknownText:
+          "Puede que esté mal copiado o que un correo de confirmación más reciente lo haya sustituido. Vuelve a suscribirte en la página de inicio y te enviaremos un enlace nuevo.",
+        continueShopping: "Seguir comprando",
+        signUpAgain: "Volver a suscribirme",
+      },
     },
   },
 } as const satisfies Translations<typeof english>;

@@ -20,8 +20,12 @@ export interface AccountMailer {
   publicUrl: string;
 }
 
-/** A short, stable fingerprint of a token: outbox keys and link records never hold the token. */
-export const tokenDigest = (token: string) => createHash("sha256").update(token).digest("base64url");
+/**
+ * A short, stable fingerprint of a token (SHA-256): outbox keys and link records never hold the
+ * token. Base64url by default; hex where a column documents it so (the newsletter's links).
+ */
+export const tokenDigest = (token: string, encoding: "base64url" | "hex" = "base64url") =>
+  createHash("sha256").update(token).digest(encoding);
 
 type Kind = "verify" | "change-email" | "reset" | "existing";
 

@@ -16,6 +16,8 @@ export const CLIENT_LIMITS = {
   coupon: { limit: 30, windowMs: 10 * MINUTE },
   /** Messages sent through the contact form. */
   contact: { limit: 5, windowMs: 60 * MINUTE },
+  /** Newsletter sign-ups (each may send a confirmation e-mail; decision 017). */
+  newsletter: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type ClientAction = keyof typeof CLIENT_LIMITS;
