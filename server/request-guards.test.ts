@@ -50,6 +50,27 @@ describe("refuseUnsupportedRequests", () => {
     expect(await api.json()).toEqual({ error: "Method not allowed" });
   });
 
+  it("answers 400 to an address with control characters or broken encoding in its path or query", async () => {
+    for (const path of [
+      "/search?q=a%00b",
+      "/products?sort=%1b[2J",
+      "/products/gummy%00",
+      "/x?%7F=1",
+      "/%E0%A4%A",
+      "/api/x?q=%C2%85",
+    ]) {
+      const response = await send(path, "GET");
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(await (await send("/api/x?q=%00", "GET")).json()).toEqual({
+      error: "The address contains characters that cannot be used",
+    });
+    for (const path of ["/search?q=caf%C3%A9%20%F0%9F%8D%AC", "/products?q=%25%27%22%3C", "/search?q=%FF"]) {
+      expect((await send(path, "GET")).status, path).toBe(200);
+    }
+  });
+
   it("answers 415 to a page post that is not a form, and leaves API bodies to their endpoints", async () => {
     expect((await send("/contact", "POST", "application/json", "{}")).status).toBe(415);
     expect((await send("/login", "POST", "text/plain", "x")).status).toBe(415);

@@ -4,6 +4,8 @@ import type { NextFunction, Request, Response } from "express";
  * Requests the shop has no answer for are refused plainly before React Router sees them:
  * - methods other than GET, HEAD and POST get 405 (React Router cannot even build a Request for
  *   TRACE, which made a 500);
+ * - an address whose path or query holds control characters (PostgreSQL refuses NUL, and no
+ *   search, filter or slug has any) or broken percent-encoding gets 400;
  * - a POST to a page (route actions read forms) must send a form: anything else gets 415, rather
  *   than a 500 from `request.formData()`. `/api/` endpoints read and check their own bodies;
  * - a body must say its length, and that length must be within the limit: 411 or 413, answered
@@ -34,6 +36,8 @@ export function refuseUnsupportedRequests(req: Request, res: Response, next: Nex
     res.setHeader("Allow", "GET, HEAD, POST");
     return refuse(req, res, 405, "Method not allowed");
   }
+  if (!isPlainAddress(req.originalUrl))
+    return refuse(req, res, 400, "The address contains characters that cannot be used");
   if (req.method === "GET" || req.method === "HEAD") return next();
 
   const type = (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
@@ -47,6 +51,22 @@ export function refuseUnsupportedRequests(req: Request, res: Response, next: Nex
   if (Number(declared ?? 0) > bodyLimit(req.path, type))
     return refuse(req, res, 413, "Request body too large");
   next();
+}
+
+const CONTROL = /\p{Cc}/u;
+
+/** The path and each query parameter, decoded, hold no control character. */
+function isPlainAddress(url: string): boolean {
+  const [path = "", query = ""] = url.split("?", 2);
+  try {
+    if (CONTROL.test(decodeURIComponent(path))) return false;
+  } catch {
+    return false;
+  }
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (CONTROL.test(key) || CONTROL.test(value)) return false;
+  }
+  return true;
 }
 
 function refuse(req: Request, res: Response, status: number, error: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper, postForm, requestAs, testContext, type TestShopper } from "./support/accounts";
 import { createTestDatabase } from "./support/database";
+import { declaredRoutes, urlFor } from "./support/route-table";
 import { callRoute } from "./support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
-import routeTable from "~/routes";
 
 /**
  * The back office is closed on the server. Every route under the admin layout is found in the
@@ -12,12 +12,6 @@ import routeTable from "~/routes";
  * action added later cannot be left open without this test failing.
  */
 
-interface RouteEntry {
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
 interface AdminRoute {
   file: string;
   /** A URL that reaches it, with a made-up value for each parameter. */
@@ -29,22 +23,11 @@ const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 const params = { id: "00000000-0000-0000-0000-000000000000", number: "ST-AAAAAAAA" };
 
 function adminRoutes(): AdminRoute[] {
-  const found: AdminRoute[] = [];
-  const walk = (entries: RouteEntry[], parentPath: string, inAdmin: boolean) => {
-    for (const entry of entries) {
-      const path = [parentPath, entry.path].filter(Boolean).join("/");
-      const admin = inAdmin || entry.file === ADMIN_LAYOUT;
-      // The layout has no path of its own: it is reached through its pages (the dashboard's /admin).
-      const url =
-        entry.file === ADMIN_LAYOUT && !path
-          ? "/admin"
-          : `/${path.replace(/:(\w+)/g, (_, name: string) => params[name as keyof typeof params])}`;
-      if (admin) found.push({ file: entry.file, url });
-      walk(entry.children ?? [], path, admin);
-    }
-  };
-  walk(routeTable as RouteEntry[], "", false);
-  return found;
+  return declaredRoutes().flatMap(({ file, pattern, layouts }) => {
+    if (file !== ADMIN_LAYOUT && !layouts.includes(ADMIN_LAYOUT)) return [];
+    // The layout has no path of its own: it is reached through its pages (the dashboard's /admin).
+    return [{ file, url: file === ADMIN_LAYOUT && !pattern ? "/admin" : urlFor(pattern, params) }];
+  });
 }
 
 // Every module of app/routes/admin, by its route-table file name.
@@ -88,16 +71,10 @@ describe("the back office's access", () => {
   it("finds the admin routes in the route table, each under the admin layout, and no /admin route outside it", () => {
     expect(routes.map((route) => route.file)).toContain("routes/admin/dashboard.tsx");
     expect(routes.every((route) => route.url.startsWith("/admin"))).toBe(true);
-    const outside: string[] = [];
-    const walk = (entries: RouteEntry[], parentPath: string) => {
-      for (const entry of entries) {
-        if (entry.file === ADMIN_LAYOUT) continue;
-        const path = [parentPath, entry.path].filter(Boolean).join("/");
-        if (path === "admin" || path.startsWith("admin/")) outside.push(entry.file);
-        walk(entry.children ?? [], path);
-      }
-    };
-    walk(routeTable as RouteEntry[], "");
+    const outside = declaredRoutes()
+      .filter(({ file, layouts }) => file !== ADMIN_LAYOUT && !layouts.includes(ADMIN_LAYOUT))
+      .filter(({ pattern }) => pattern === "admin" || pattern.startsWith("admin/"))
+      .map(({ file }) => file);
     expect(outside).toEqual([]);
   });
 

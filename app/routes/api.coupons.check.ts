@@ -22,10 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await hitClientLimit(context, "coupon");
   if (limit.limited) {
-    return Response.json(
-      { ok: false, problem: "tooMany" } satisfies CouponCheckResponse,
-      { status: 429, headers: { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) } },
-    );
+    return Response.json({ ok: false, problem: "tooMany" } satisfies CouponCheckResponse, {
+      status: 429,
+      headers: { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) },
+    });
   }
   return Response.json(await quoteCoupon(context.db, parsed.data, new Date()), { headers: NO_STORE });
 }

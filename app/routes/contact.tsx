@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // What was typed comes back with a refusal, so that a page rendered without JavaScript keeps it.
   const values = () =>
-    Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]));
+    Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]),
+    );
   if (received.outcome === "invalid") {
     return data(
       { status: "invalid", errors: received.errors, values: values() } satisfies ContactFormResult,

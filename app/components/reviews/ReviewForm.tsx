@@ -7,9 +7,9 @@ import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { characterCount } from "~/lib/plain-text";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import {
-  characterCount,
   normalizeReviewText,
   REVIEW_FIELDS,
   REVIEW_LIMITS,

@@ -52,6 +52,7 @@ export const account = {
     errors: {
       required: "Please fill in this field",
       tooLong: "This is too long",
+      invalidCharacters: "Please remove invisible or control characters",
       phoneInvalid:
         "Please enter a valid phone number (digits, spaces, +, - and parentheses; 7–20 characters)",
       emailInvalid: "Please enter a valid e-mail address",

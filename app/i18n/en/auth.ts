@@ -19,6 +19,7 @@ export const auth = {
       fillAll: "Please fill in all fields",
       invalidEmail: "Please enter a valid email address",
       nameTooLong: "Names can have at most {{maxName}} characters",
+      nameInvalid: "Names cannot contain invisible or control characters",
       passwordsMismatch: "Passwords do not match",
       passwordTooShort: "Password must be at least {{min}} characters",
       passwordTooLong: "Password must be at most {{max}} characters",

@@ -28,6 +28,7 @@ export const checkout = {
       errors: {
         required: "Required",
         tooLong: "This is too long",
+        invalidCharacters: "Please remove invisible or control characters",
         phoneInvalid:
           "Please enter a valid phone number (digits, spaces, +, - and parentheses; 7–20 characters)",
         countryInvalid: "Please choose a country from the list",

@@ -54,6 +54,7 @@ export const account = {
     errors: {
       required: "Rellena este campo",
       tooLong: "Es demasiado largo",
+      invalidCharacters: "Quita los caracteres invisibles o de control",
       phoneInvalid:
         "Introduce un teléfono válido (dígitos, espacios, +, - y paréntesis; de 7 a 20 caracteres)",
       emailInvalid: "Introduce un correo electrónico válido",

@@ -20,6 +20,7 @@ export const auth = {
       fillAll: "Rellena todos los campos",
       invalidEmail: "Introduce un correo electrónico válido",
       nameTooLong: "El nombre puede tener como máximo {{maxName}} caracteres",
+      nameInvalid: "El nombre no puede contener caracteres invisibles o de control",
       passwordsMismatch: "Las contraseñas no coinciden",
       passwordTooShort: "La contraseña debe tener al menos {{min}} caracteres",
       passwordTooLong: "La contraseña puede tener como máximo {{max}} caracteres",

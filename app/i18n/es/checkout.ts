@@ -30,6 +30,7 @@ export const checkout = {
       errors: {
         required: "Obligatorio",
         tooLong: "Es demasiado largo",
+        invalidCharacters: "Quita los caracteres invisibles o de control",
         phoneInvalid:
           "Introduce un teléfono válido (dígitos, espacios, +, - y paréntesis; de 7 a 20 caracteres)",
         countryInvalid: "Elige un país de la lista",

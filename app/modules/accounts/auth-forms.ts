@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "~/lib/plain-text";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
 /**
@@ -17,6 +18,7 @@ export type AuthErrorCode =
   | "fillAll"
   | "invalidEmail"
   | "nameTooLong"
+  | "nameInvalid"
   | "passwordsMismatch"
   | "passwordTooShort"
   | "passwordTooLong"
@@ -80,6 +82,8 @@ export const registerSchema = z
     if (!isEmail(values.email)) return report(ctx, "invalidEmail", ["email"]);
     const longNames = (["firstName", "lastName"] as const).filter((f) => values[f].length > MAX_NAME_LENGTH);
     if (longNames.length) return report(ctx, "nameTooLong", longNames);
+    const oddNames = (["firstName", "lastName"] as const).filter((f) => !isPlainLine(values[f]));
+    if (oddNames.length) return report(ctx, "nameInvalid", oddNames);
     if (values.password !== values.confirmPassword)
       return report(ctx, "passwordsMismatch", ["confirmPassword"]);
     if (values.password.length < MIN_PASSWORD_LENGTH) return report(ctx, "passwordTooShort", ["password"]);

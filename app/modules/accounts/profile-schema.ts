@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "~/lib/plain-text";
 import { phoneSchema } from "~/modules/checkout/address-schema";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
@@ -11,6 +12,7 @@ import { MIN_PASSWORD_LENGTH } from "./rules";
 export const ACCOUNT_ERROR_CODES = [
   "required",
   "tooLong",
+  "invalidCharacters",
   "phoneInvalid",
   "emailInvalid",
   "emailSame",
@@ -25,7 +27,12 @@ export const NAME_MAX = 100;
 /** better-auth's default maximum; longer ones would be refused by it anyway. */
 export const PASSWORD_MAX = 128;
 
-const name = z.string({ error: "required" }).trim().min(1, "required").max(NAME_MAX, "tooLong");
+const name = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(NAME_MAX, "tooLong")
+  .refine(isPlainLine, "invalidCharacters");
 
 /** What a shopper may change about themselves here: never the e-mail, never isAdmin. */
 export const profileSchema = z.object({ firstName: name, lastName: name, phone: phoneSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "~/lib/plain-text";
 
 /**
  * A postal address as the shop takes it (spec section 3, Customer info): the checkout's shipping
@@ -7,7 +8,13 @@ import { z } from "zod";
  * it from `checkout.shipping.errors.<code>`, so the schema itself speaks no language.
  */
 
-export const ADDRESS_ERROR_CODES = ["required", "tooLong", "phoneInvalid", "countryInvalid"] as const;
+export const ADDRESS_ERROR_CODES = [
+  "required",
+  "tooLong",
+  "invalidCharacters",
+  "phoneInvalid",
+  "countryInvalid",
+] as const;
 export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];
 
 export const ADDRESS_LIMITS = { textMax: 200, zipCodeMax: 20, phoneMin: 7, phoneMax: 20 } as const;
@@ -32,12 +39,18 @@ export function isPlausiblePhone(value: string): boolean {
 
 // Anything that is not a string (a file, nothing at all) counts as empty.
 const requiredText = (max: number = ADDRESS_LIMITS.textMax) =>
-  z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(max, "tooLong")
+    .refine(isPlainLine, "invalidCharacters");
 
 const optionalText = z
   .string({ error: "tooLong" })
   .trim()
   .max(ADDRESS_LIMITS.textMax, "tooLong")
+  .refine(isPlainLine, "invalidCharacters")
   .optional()
   .default("");
 

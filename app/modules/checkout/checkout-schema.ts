@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "~/lib/plain-text";
 import { addressFieldSchemas } from "./address-schema";
 
 /**
@@ -24,7 +25,7 @@ export const checkoutEmailSchema = z
   .max(254, "emailInvalid")
   .pipe(z.email("emailInvalid"));
 
-const optional = z.string().trim().max(200).optional().default("");
+const optional = z.string().trim().max(200).refine(isPlainLine, "invalidCharacters").optional().default("");
 const { firstName, lastName, phone, ...postal } = addressFieldSchemas;
 
 const billingAddressSchema = z.object({

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import { isPlainLine } from "~/lib/plain-text";
 import type { CouponRecord } from "~/modules/pricing/coupon-rules";
 
 export type StoredCoupon = CouponRecord & { id: string };
@@ -28,6 +29,8 @@ export async function findCoupon(
   now: Date,
   options: { lock?: boolean } = {},
 ): Promise<{ coupon: StoredCoupon | null; reservedUses: number }> {
+  // No code holds control characters (and PostgreSQL refuses NUL): such input names no coupon.
+  if (!isPlainLine(code)) return { coupon: null, reservedUses: 0 };
   const [row] = await queryRows<Omit<CouponRow, "reserved_uses">>(
     db,
     sql`SELECT id, code, is_active, discount_type, discount_value, minimum_order_cents, expires_at,

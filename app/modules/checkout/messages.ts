@@ -44,7 +44,14 @@ export function translateMessage(language: Language, message: RefusalMessage): s
 }
 
 /** What the shipping fields' schema codes say, for a request the server refuses (400). */
-const FIELD_ERROR_CODES = ["required", "tooLong", "phoneInvalid", "countryInvalid", "emailInvalid"] as const;
+const FIELD_ERROR_CODES = [
+  "required",
+  "tooLong",
+  "invalidCharacters",
+  "phoneInvalid",
+  "countryInvalid",
+  "emailInvalid",
+] as const;
 type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
@@ -73,6 +80,7 @@ export function requestProblemMessage(
   const code = (FIELD_ERROR_CODES as readonly string[]).includes(first.message)
     ? (first.message as FieldErrorCode)
     : null;
-  if (!field || !code) return first.message;
-  return `${t(`checkout.shipping.${field}`)}: ${t(`checkout.shipping.errors.${code}`)}`;
+  if (!code) return first.message;
+  const problem = t(`checkout.shipping.errors.${code}`);
+  return field ? `${t(`checkout.shipping.${field}`)}: ${problem}` : problem;
 }

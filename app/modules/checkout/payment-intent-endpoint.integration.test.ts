@@ -149,7 +149,10 @@ describe("stock hoarding (decision 016)", () => {
     expect(await stockOf(handle.db, product.id)).toBe(17);
 
     // A checkout that already holds one of the three replaces it: still three, still allowed.
-    const again = await createPaymentIntent(post(body, { Cookie: cookieOf(held[0]!) }), limited("203.0.113.1"));
+    const again = await createPaymentIntent(
+      post(body, { Cookie: cookieOf(held[0]!) }),
+      limited("203.0.113.1"),
+    );
     expect(again.status).toBe(200);
     expect(await stockOf(handle.db, product.id)).toBe(17);
     // Another client is not affected.
@@ -184,7 +187,9 @@ describe("stock hoarding (decision 016)", () => {
     const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
     const first = await createPaymentIntent(post(body), limited("203.0.113.5"));
     await createPaymentIntent(post(body, { Cookie: cookieOf(first) }), limited("203.0.113.5"));
-    expect(await countOrders(handle.db, sql`client_ip = '203.0.113.5' AND status = 'pending_payment'`)).toBe(1);
+    expect(await countOrders(handle.db, sql`client_ip = '203.0.113.5' AND status = 'pending_payment'`)).toBe(
+      1,
+    );
     expect(await countOrders(handle.db, sql`client_ip = '203.0.113.5' AND status = 'cancelled'`)).toBe(0);
   });
 
@@ -192,7 +197,9 @@ describe("stock hoarding (decision 016)", () => {
     const product = await newProduct(handle.db, 20, 1000);
     const body = JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599));
     for (let i = 0; i < 12; i++) {
-      expect((await createPaymentIntent(post(body), { ...deps(), clientIp: "203.0.113.6" })).status).toBe(200);
+      expect((await createPaymentIntent(post(body), { ...deps(), clientIp: "203.0.113.6" })).status).toBe(
+        200,
+      );
     }
   });
 });

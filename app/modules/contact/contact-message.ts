@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine, isPlainText } from "~/lib/plain-text";
 
 /**
  * The contact form's one schema, used by the browser (quick feedback before sending) and by
@@ -17,12 +18,15 @@ export const CONTACT_LIMITS = {
 export const CONTACT_ERROR_CODES = [
   "nameRequired",
   "nameTooLong",
+  "nameInvalid",
   "emailRequired",
   "emailInvalid",
   "subjectRequired",
   "subjectTooLong",
+  "subjectInvalid",
   "messageTooShort",
   "messageTooLong",
+  "messageInvalid",
 ] as const;
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
@@ -30,17 +34,22 @@ export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 const trimmedText = (required: ContactErrorCode) => z.string({ error: required }).trim();
 
 export const contactMessageSchema = z.object({
-  name: trimmedText("nameRequired").min(1, "nameRequired").max(CONTACT_LIMITS.nameMax, "nameTooLong"),
+  name: trimmedText("nameRequired")
+    .min(1, "nameRequired")
+    .max(CONTACT_LIMITS.nameMax, "nameTooLong")
+    .refine(isPlainLine, "nameInvalid"),
   email: trimmedText("emailRequired")
     .min(1, "emailRequired")
     .max(CONTACT_LIMITS.emailMax, "emailInvalid")
     .pipe(z.email("emailInvalid")),
   subject: trimmedText("subjectRequired")
     .min(1, "subjectRequired")
-    .max(CONTACT_LIMITS.subjectMax, "subjectTooLong"),
+    .max(CONTACT_LIMITS.subjectMax, "subjectTooLong")
+    .refine(isPlainLine, "subjectInvalid"),
   message: trimmedText("messageTooShort")
     .min(CONTACT_LIMITS.messageMin, "messageTooShort")
-    .max(CONTACT_LIMITS.messageMax, "messageTooLong"),
+    .max(CONTACT_LIMITS.messageMax, "messageTooLong")
+    .refine(isPlainText, "messageInvalid"),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

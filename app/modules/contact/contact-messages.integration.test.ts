@@ -106,8 +106,13 @@ describe("receiveContactMessage", () => {
     for (let i = 0; i < 5; i++) {
       expect((await receiveContactMessage(limited(), formOf(valid), "en")).outcome).toBe("stored");
     }
-    expect(await receiveContactMessage(limited(), formOf(valid), "en")).toEqual({ outcome: "limited", minutes: 60 });
+    expect(await receiveContactMessage(limited(), formOf(valid), "en")).toEqual({
+      outcome: "limited",
+      minutes: 60,
+    });
     expect(await handle.db.select().from(contactMessages)).toHaveLength(5);
-    expect((await receiveContactMessage(client("198.51.100.8", true), formOf(valid), "en")).outcome).toBe("stored");
+    expect((await receiveContactMessage(client("198.51.100.8", true), formOf(valid), "en")).outcome).toBe(
+      "stored",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { characterCount, REVIEW_LIMITS, validateReview, validateReviewField } from "./review-schema";
+import { characterCount } from "~/lib/plain-text";
+import { REVIEW_LIMITS, validateReview, validateReviewField } from "./review-schema";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
 
 /**
  * The review form's one schema, used by the browser (feedback before sending) and by the
@@ -19,23 +20,6 @@ export const REVIEW_ERROR_CODES = [
 export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 /**
- * Control characters have no place in a title; a comment may keep its line breaks and tabs.
- * (C0 controls, DEL and the C1 range: invisible, and some terminals and logs act on them.)
- */
-const ANY_CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n]/u;
-
-/**
- * Characters as people count them: code points, so an emoji counts once (string length would
- * count two). The browser's counter uses the same function.
- */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-
-/**
  * The text as it will be stored: line breaks as `\n` (a form sends `\r\n`, the textarea shows
  * `\n`; both must count the same), no surrounding blanks.
  */
@@ -44,12 +28,17 @@ export function normalizeReviewText(value: string): string {
 }
 
 /** Optional text: anything that is not a string counts as empty; empty becomes null. */
-const optionalText = (max: number, tooLong: ReviewErrorCode, invalid: ReviewErrorCode, control: RegExp) =>
+const optionalText = (
+  max: number,
+  tooLong: ReviewErrorCode,
+  invalid: ReviewErrorCode,
+  isPlain: (text: string) => boolean,
+) =>
   z.preprocess(
     (value) => (typeof value === "string" ? normalizeReviewText(value) : ""),
     z
       .string()
-      .refine((text) => !control.test(text), { error: invalid })
+      .refine(isPlain, { error: invalid })
       .refine((text) => characterCount(text) <= max, { error: tooLong })
       .transform((text) => (text === "" ? null : text)),
   );
@@ -71,13 +60,8 @@ export const reviewInputSchema = z.object({
       .min(1, "ratingInvalid")
       .max(5, "ratingInvalid"),
   ),
-  title: optionalText(REVIEW_LIMITS.titleMax, "titleTooLong", "titleInvalid", ANY_CONTROL),
-  comment: optionalText(
-    REVIEW_LIMITS.commentMax,
-    "commentTooLong",
-    "commentInvalid",
-    CONTROL_BUT_LINE_BREAKS,
-  ),
+  title: optionalText(REVIEW_LIMITS.titleMax, "titleTooLong", "titleInvalid", isPlainLine),
+  comment: optionalText(REVIEW_LIMITS.commentMax, "commentTooLong", "commentInvalid", isPlainText),
 });
 
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -124,6 +124,7 @@ export const orders = {
     errors: {
       required: "Please fill this in.",
       tooLong: "This is too long.",
+      invalidCharacters: "Please remove invisible or control characters.",
       trackingInvalid: "Use letters, digits, spaces and dashes only.",
       invalid: "Choose one of the offered steps.",
     },

@@ -100,6 +100,7 @@ export const products = {
     errors: {
       required: "Please fill in this field.",
       tooLong: "This is too long.",
+      invalidCharacters: "Please remove invisible or control characters.",
       slugInvalid: "Use lower-case letters, digits and single hyphens only, such as choco-bites.",
       slugTaken: "Another product already has this slug.",
       priceInvalid: "Enter a price in dollars, such as 4.99 (up to $100,000).",

@@ -128,6 +128,7 @@ export const orders: Translations<typeof english> = {
     errors: {
       required: "Rellena este campo.",
       tooLong: "Es demasiado largo.",
+      invalidCharacters: "Quita los caracteres invisibles o de control.",
       trackingInvalid: "Usa solo letras, números, espacios y guiones.",
       invalid: "Elige uno de los pasos ofrecidos.",
     },

@@ -104,6 +104,7 @@ export const products: Translations<typeof english> = {
     errors: {
       required: "Rellena este campo.",
       tooLong: "Es demasiado largo.",
+      invalidCharacters: "Quita los caracteres invisibles o de control.",
       slugInvalid: "Usa solo minúsculas, cifras y guiones sueltos, por ejemplo choco-bites.",
       slugTaken: "Otro producto ya tiene este slug.",
       priceInvalid: "Escribe un precio en dólares, por ejemplo 4.99 (hasta 100.000 $).",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import { targetStatuses } from "./status-machine";
 import { ORDER_STATUSES } from "./statuses";
 
@@ -17,14 +18,19 @@ export const transitionSchema = z
   .object({
     from: z.enum(ORDER_STATUSES, { error: "invalid" }),
     to: z.enum(targetStatuses, { error: "invalid" }),
-    carrier: z.string().trim().max(CARRIER_MAX, "tooLong").optional(),
+    carrier: z
+      .string()
+      .trim()
+      .max(CARRIER_MAX, "tooLong")
+      .refine(isPlainLine, "invalidCharacters")
+      .optional(),
     trackingNumber: z
       .string()
       .trim()
       .max(TRACKING_MAX, "tooLong")
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$|^$/, "trackingInvalid")
       .optional(),
-    note: z.string().trim().max(NOTE_MAX, "tooLong").optional(),
+    note: z.string().trim().max(NOTE_MAX, "tooLong").refine(isPlainText, "invalidCharacters").optional(),
   })
   .superRefine((value, context) => {
     if (value.to !== "shipped") return;
@@ -38,7 +44,8 @@ export const transitionSchema = z
 export type TransitionFields = z.infer<typeof transitionSchema>;
 export const TRANSITION_FIELDS = ["from", "to", "carrier", "trackingNumber", "note"] as const;
 export type TransitionField = (typeof TRANSITION_FIELDS)[number];
-export type TransitionErrorCode = "required" | "tooLong" | "trackingInvalid" | "invalid";
+export type TransitionErrorCode =
+  "required" | "tooLong" | "invalidCharacters" | "trackingInvalid" | "invalid";
 export type TransitionErrors = Partial<Record<TransitionField, TransitionErrorCode>>;
 
 export type TransitionValidation =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import type { StockReason } from "~/db/schema/admin";
 import { slugSchema } from "~/modules/catalog/slug";
 
@@ -13,6 +14,7 @@ import { slugSchema } from "~/modules/catalog/slug";
 export const PRODUCT_ERROR_CODES = [
   "required",
   "tooLong",
+  "invalidCharacters",
   "slugInvalid",
   "slugTaken",
   "priceInvalid",
@@ -71,7 +73,9 @@ export function dollarsToCents(input: string): number | null {
 export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 // Anything that is not a string (a file, nothing at all) counts as empty.
-const text = (max: number) => z.string({ error: "required" }).trim().max(max, "tooLong");
+// One-line fields refuse every control character; the description keeps its line breaks.
+const text = (max: number, isPlain = isPlainLine) =>
+  z.string({ error: "required" }).trim().max(max, "tooLong").refine(isPlain, "invalidCharacters");
 const requiredText = (max: number) => text(max).min(1, "required");
 const checkbox = z
   .unknown()
@@ -95,7 +99,7 @@ export const productFieldSchemas = {
     .refine((value) => value === "" || slugSchema.safeParse(value).success, "slugInvalid")
     .optional()
     .default(""),
-  description: text(PRODUCT_LIMITS.descriptionMax).optional().default(""),
+  description: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
   brand: requiredText(PRODUCT_LIMITS.brandMax),
   originCountry: requiredText(PRODUCT_LIMITS.countryMax),
   categoryId: z.string({ error: "categoryInvalid" }).trim().pipe(z.uuid("categoryInvalid")),
