@@ -161,6 +161,43 @@ test("a stale price is refused by the server, shown plainly and refreshed", asyn
   await expect(page.getByRole("button", { name: "Pay $6.98" })).toBeVisible();
 });
 
+test("a client already holding three unpaid orders is asked to finish one first, and gets no payment form", async ({
+  page,
+  playwright,
+  extraHTTPHeaders,
+  consoleGuard,
+}) => {
+  consoleGuard.allow("429 (Too Many Requests)");
+  // Three other checkouts from this client's address (each its own session) hold stock.
+  const order = {
+    amount: UMAIBO.priceCents + 599,
+    currency: "usd",
+    cartItems: [{ product_id: UMAIBO.productId, quantity: 1 }],
+    customerInfo: {
+      email: "hoarder@example.com",
+      firstName: "Hoa",
+      lastName: "Rder",
+      shippingAddress: { address: "1 Candy Lane", city: "Portland", state: "OR", zipCode: "97201" },
+    },
+  };
+  for (let i = 0; i < 3; i++) {
+    const other = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders,
+    });
+    expect((await other.post("/api/create-payment-intent", { data: order })).status()).toBe(200);
+    await other.dispose();
+  }
+
+  await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
+  await fillShipping(page);
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many pending orders. Please complete or wait for your current order.",
+  );
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeHidden();
+});
+
 test("Prepare Payment asks for the required shipping fields first", async ({ page }) => {
   await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
   await page.getByLabel("First Name").fill("Ada");
