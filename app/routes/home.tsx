@@ -10,28 +10,33 @@ import { RegionCards } from "~/components/home/RegionCards";
 import { Testimonials } from "~/components/home/Testimonials";
 import { WhyChoose } from "~/components/home/WhyChoose";
 import { translator } from "~/i18n/setup";
+import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { featuredProducts } from "~/modules/catalog/products.server";
+import { shopFigures } from "~/modules/catalog/shop-figures.server";
 import type { Route } from "./+types/home";
 
 /**
  * The categories and featured products. If they cannot be read the page still renders, with
  * empty lists and the spec's toast (section 8, "Home page data load fails"), and the failure is
- * logged; that answer is not cached, so the next visitor gets a fresh try.
+ * logged; that answer is not cached, so the next visitor gets a fresh try. An unreachable
+ * database is not such a failure: the whole shop answers its outage page then (decision 018).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const [categories, featured] = await Promise.all([
+    const [categories, featured, figures] = await Promise.all([
       listCategories(context.db),
       featuredProducts(context.db),
+      shopFigures(context.db),
     ]);
-    return data({ categories, featured, loadFailed: false }, { headers: PUBLIC_PAGE_CACHE });
+    return data({ categories, featured, figures, loadFailed: false }, { headers: PUBLIC_PAGE_CACHE });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     context.logger.error({ err: error }, "home page data failed to load");
     return data(
-      { categories: [], featured: [], loadFailed: true },
+      { categories: [], featured: [], figures: null, loadFailed: true },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -45,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, featured, loadFailed } = loaderData;
+  const { categories, featured, figures, loadFailed } = loaderData;
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -55,9 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HomeHero />
+      <HomeHero averageRating={figures?.averageRating ?? null} />
       <WhyChoose />
-      <ExperienceBlock />
+      <ExperienceBlock figures={figures} />
       <RegionCards categories={categories} />
       <FeaturedProducts products={featured} />
       <Testimonials />

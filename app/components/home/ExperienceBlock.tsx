@@ -1,13 +1,24 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { atLeast, type ShopFigures } from "~/modules/catalog/shop-figures";
 import { LogoVideo } from "./LogoVideo";
 
-const figures = ["countries", "products", "support"] as const;
-
-/** Experience: the video logo beside the shop's figures (50+ Countries, 1000+ Products, 24/7). */
-export function ExperienceBlock() {
+/**
+ * Experience: the video logo beside the shop's figures (its countries, its products, 24/7); the
+ * counts only when the data could be read.
+ */
+export function ExperienceBlock({ figures: shop }: { figures: ShopFigures | null }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const figures: { label: "countries" | "products" | "support"; value: string }[] = [
+    { label: "support", value: t("home.experience.supportValue") },
+  ];
+  if (shop) {
+    figures.unshift(
+      { label: "countries", value: atLeast(shop.countries) },
+      { label: "products", value: atLeast(shop.products) },
+    );
+  }
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-20">
       <div className="page-container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -18,16 +29,16 @@ export function ExperienceBlock() {
           </h2>
           <p className="mt-4 text-lg text-pretty text-ink-muted">{t("home.experience.text")}</p>
           <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
-            {figures.map((figure) => (
+            {figures.map(({ label, value }) => (
               <div
-                key={figure}
+                key={label}
                 className="flex flex-col-reverse items-center rounded-2xl border border-line bg-surface-raised px-2 py-5 shadow-sm"
               >
                 <dt className="mt-1 text-sm font-medium text-ink-muted sm:text-base">
-                  {t(`home.experience.${figure}`)}
+                  {t(`home.experience.${label}`)}
                 </dt>
                 <dd className="font-display text-3xl font-bold text-accent tabular-nums sm:text-4xl">
-                  {t(`home.experience.${figure}Value`)}
+                  {value}
                 </dd>
               </div>
             ))}

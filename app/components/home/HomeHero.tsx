@@ -5,9 +5,18 @@ import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 import { FloatingCandy } from "./FloatingCandy";
 
-/** The first block: the tagline as the page's heading, the two ways in, the logo large. */
-export function HomeHero() {
-  const { t } = useTranslation();
+/**
+ * The first block: the tagline as the page's heading, the two ways in, the logo large, and the
+ * reviews' real average (no badge before the first review).
+ */
+export function HomeHero({ averageRating }: { averageRating: number | null }) {
+  const { t, i18n } = useTranslation();
+  const rating =
+    averageRating === null
+      ? null
+      : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          averageRating,
+        );
   const headingId = useId();
   return (
     <section
@@ -17,10 +26,12 @@ export function HomeHero() {
       <FloatingCandy className="-z-10" />
       <div className="page-container grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-28">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
-            <Star className="size-4 fill-lemon text-lemon" aria-hidden="true" />
-            {t("home.hero.rating")}
-          </p>
+          {rating && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
+              <Star className="size-4 fill-lemon text-lemon" aria-hidden="true" />
+              {t("home.hero.rating", { rating })}
+            </p>
+          )}
           <h1
             id={headingId}
             className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance text-shadow-md text-shadow-black/25 sm:text-5xl lg:text-6xl"

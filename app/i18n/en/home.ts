@@ -5,7 +5,7 @@ export const home = {
     hero: {
       intro:
         "Sweets, snacks and drinks from Japan, Korea, America, Europe and beyond, picked for taste and shipped to your door.",
-      rating: "4.9/5 Rating",
+      rating: "{{rating}}/5 Rating",
       shopFeatured: "Shop Featured",
       exploreCategories: "Explore Categories",
     },
@@ -21,9 +21,7 @@ export const home = {
     experience: {
       heading: "Experience Sweet Trip",
       text: "Every order is a little journey: new tastes, bright packs and the stories of the places they come from. Open the box and travel.",
-      countriesValue: "50+",
       countries: "Countries",
-      productsValue: "1000+",
       products: "Products",
       supportValue: "24/7",
       support: "Support",

@@ -7,7 +7,7 @@ export const home = {
     hero: {
       intro:
         "Dulces, snacks y bebidas de Japón, Corea, Estados Unidos, Europa y más allá, elegidos por su sabor y enviados a tu puerta.",
-      rating: "Valoración 4.9/5",
+      rating: "Valoración {{rating}}/5",
       shopFeatured: "Ver destacados",
       exploreCategories: "Explorar categorías",
     },
@@ -25,9 +25,7 @@ export const home = {
     experience: {
       heading: "Vive Sweet Trip",
       text: "Cada pedido es un pequeño viaje: sabores nuevos, envoltorios llenos de color y las historias de los lugares de donde vienen. Abre la caja y viaja.",
-      countriesValue: "50+",
       countries: "Países",
-      productsValue: "1000+",
       products: "Productos",
       supportValue: "24/7",
       support: "Atención al cliente",

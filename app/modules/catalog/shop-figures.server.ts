@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
+import type { ShopFigures } from "./shop-figures";
+
+/** The shop's figures in one round trip: products on sale, their countries, the average review. */
+export async function shopFigures(db: Database): Promise<ShopFigures> {
+  const [row] = await queryRows<{ products: number; countries: number; average_rating: number | null }>(
+    db,
+    sql`SELECT count(*)::int AS products,
+               count(DISTINCT origin_country)::int AS countries,
+               (SELECT round(avg(rating), 1)::float8 FROM reviews) AS average_rating
+        FROM products WHERE is_active`,
+  );
+  return { products: row!.products, countries: row!.countries, averageRating: row!.average_rating };
+}
