@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "~/modules/cart/cart-store";
+import { useCartHydrated } from "~/modules/cart/use-cart-hydrated";
 import { hasUnavailableLines } from "~/modules/cart/quote";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import { createPaymentIntent, quoteCart } from "./checkout-api";
@@ -28,7 +29,6 @@ import {
   type ShippingField,
 } from "./shipping-details";
 import { useCoupon } from "./use-coupon";
-import { useStoredCartLoaded } from "./use-stored-cart";
 import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
 
 /**
@@ -51,7 +51,7 @@ export function CheckoutPage({
   const notices = useCartStore((state) => state.notices);
   const applyQuote = useCartStore((state) => state.applyQuote);
   const clearCart = useCartStore((state) => state.clearCart);
-  const cartLoaded = useStoredCartLoaded();
+  const cartLoaded = useCartHydrated();
   const coupon = useCoupon(items);
 
   const [details, setDetails] = useState(() =>
@@ -233,7 +233,11 @@ export function CheckoutPage({
             <CouponBox coupon={coupon} disabled={preparing} />
           </div>
           <div className="border-t border-line pt-6">
-            <PriceBreakdown breakdown={breakdown} couponCode={coupon.applied?.code ?? null} />
+            <PriceBreakdown
+              breakdown={breakdown}
+              couponCode={coupon.applied?.code ?? null}
+              pending={!cartLoaded}
+            />
           </div>
         </aside>
       </div>

@@ -1,27 +1,34 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";
 
 /**
  * Subtotal, the discount (only when above 0), shipping (FREE or the fee) and the total, then
- * the free-shipping line of spec section 9.
+ * the free-shipping line of spec section 9. While the browser has not read its stored cart
+ * (`pending`: the server's render and the first one after it) the amounts are placeholders, not
+ * a made-up "$0.00".
  */
 export function PriceBreakdown({
   breakdown,
   couponCode,
+  pending = false,
 }: {
   breakdown: Breakdown;
   couponCode: string | null;
+  pending?: boolean;
 }) {
   const { t } = useTranslation();
+  const amount = (text: string): ReactNode => (pending ? <AmountSkeleton /> : text);
   return (
-    <section aria-labelledby="checkout-breakdown-heading">
+    <section aria-labelledby="checkout-breakdown-heading" aria-busy={pending}>
       <h2 id="checkout-breakdown-heading" className="text-xl font-semibold">
         {t("checkout.breakdown.heading")}
       </h2>
       <dl className="mt-4 space-y-2 tabular-nums">
-        <Row label={t("checkout.breakdown.subtotal")} value={formatPrice(breakdown.subtotalCents)} />
-        {breakdown.discountCents > 0 && (
+        <Row label={t("checkout.breakdown.subtotal")} value={amount(formatPrice(breakdown.subtotalCents))} />
+        {!pending && breakdown.discountCents > 0 && (
           <Row
             label={t("checkout.breakdown.discount", { code: couponCode ?? "" })}
             value={`−${formatPrice(breakdown.discountCents)}`}
@@ -30,18 +37,18 @@ export function PriceBreakdown({
         )}
         <Row
           label={t("checkout.breakdown.shipping")}
-          value={
+          value={amount(
             breakdown.shippingCents === 0
               ? t("checkout.breakdown.free")
-              : formatPrice(breakdown.shippingCents)
-          }
+              : formatPrice(breakdown.shippingCents),
+          )}
         />
         <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
           <dt>{t("checkout.breakdown.total")}</dt>
-          <dd>{formatPrice(breakdown.totalCents)}</dd>
+          <dd>{amount(formatPrice(breakdown.totalCents))}</dd>
         </div>
       </dl>
-      {breakdown.freeShippingRemainingCents === 0 ? (
+      {pending ? null : breakdown.freeShippingRemainingCents === 0 ? (
         <p className="mt-3 text-sm font-medium text-mint-ink dark:text-green-400">
           {t("checkout.breakdown.freeShipping")}
         </p>
@@ -54,7 +61,7 @@ export function PriceBreakdown({
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   return (
     <div className={`flex justify-between gap-4 ${className ?? ""}`}>
       <dt>{label}</dt>

@@ -1,27 +1,31 @@
 import { ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { selectItemCount, useCartStore } from "~/modules/cart/cart-store";
+import { useCartHydrated } from "~/modules/cart/use-cart-hydrated";
 
 /**
  * Opens and closes the cart panel. The badge shows how many items the cart holds, and the
- * button's name ("Cart, 3 items") says the same, so what is seen and what is heard agree.
+ * button's name ("Cart, 3 items") says the same, so what is seen and what is heard agree. The
+ * stored cart is read after hydration (see useCartPersistence): until then the count is not
+ * known, so the badge is a placeholder and the name says only "Cart", never a made-up 0.
  */
 export function CartButton() {
   const { t } = useTranslation();
-  // 0 until the stored cart is loaded after hydration (see useCartPersistence).
+  const known = useCartHydrated();
   const count = useCartStore(selectItemCount);
   const toggleCart = useCartStore((state) => state.toggleCart);
 
   return (
     <button
       type="button"
-      aria-label={t("cart.button", { count })}
+      aria-label={known ? t("cart.button", { count }) : t("cart.buttonPending")}
       onClick={toggleCart}
       className="frame-icon-button"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-lemon px-1 text-xs font-bold text-slate-950 tabular-nums">
-        {count}
+        {known ? count : <AmountSkeleton className="w-2 bg-slate-950/20" />}
       </span>
     </button>
   );

@@ -33,6 +33,7 @@ export const frame = {
     // The button's name carries the count its badge shows.
     button_one: "Cart, {{count}} item",
     button_other: "Cart, {{count}} items",
+    buttonPending: "Cart",
   },
   theme: {
     toggle: "Toggle theme",
@@ -95,5 +96,14 @@ export const frame = {
     title: "Something went wrong.",
     unknown: "An unexpected error occurred.",
     goHome: "Go Home",
+  },
+  outage: {
+    title: "Back in a moment | Sweet Trip",
+    heading: "We'll be right back",
+    message:
+      "Our shop is taking a short break and can't reach its candy shelves right now. Please try again in a minute.",
+    cartSafe: "Your cart is kept in this browser, so nothing is lost.",
+    tryAgain: "Try again",
+    apiError: "The shop is briefly unavailable. Please try again in a minute.",
   },
 } as const;

@@ -34,6 +34,7 @@ export const frame = {
   cart: {
     button_one: "Carrito, {{count}} artículo",
     button_other: "Carrito, {{count}} artículos",
+    buttonPending: "Carrito",
   },
   theme: {
     toggle: "Cambiar tema",
@@ -96,5 +97,14 @@ export const frame = {
     title: "Algo salió mal.",
     unknown: "Ocurrió un error inesperado.",
     goHome: "Ir al inicio",
+  },
+  outage: {
+    title: "Volvemos enseguida | Sweet Trip",
+    heading: "Volvemos enseguida",
+    message:
+      "Nuestra tienda se ha tomado un breve descanso y ahora mismo no llega a sus estantes de dulces. Vuelve a intentarlo en un minuto.",
+    cartSafe: "Tu carrito se guarda en este navegador, así que no se pierde nada.",
+    tryAgain: "Intentar de nuevo",
+    apiError: "La tienda no está disponible por un momento. Vuelve a intentarlo en un minuto.",
   },
 } as const satisfies Translations<typeof english>;
