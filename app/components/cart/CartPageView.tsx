@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useCartStore } from "~/modules/cart/cart-store";
-import { useCartHydrated } from "~/modules/cart/use-cart-hydrated";
-import { useCartRefresh } from "~/modules/cart/use-cart-refresh";
-import { useCartView } from "~/modules/cart/use-cart-view";
+import { useCartStore } from "./cart-store";
+import { useCartHydrated } from "./use-cart-hydrated";
+import { useCartRefresh } from "./use-cart-refresh";
+import { useCartView } from "./use-cart-view";
 import { CartLine } from "./CartLine";
 import { EmptyCart } from "./EmptyCart";
 import { OrderSummary } from "./OrderSummary";

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
-import { useCartStore } from "~/modules/cart/cart-store";
-import { useCartHydrated } from "~/modules/cart/use-cart-hydrated";
+import { useCartStore } from "~/components/cart/cart-store";
+import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
 import { hasUnavailableLines } from "~/modules/cart/quote";
 import { priceBreakdown } from "~/modules/pricing/pricing";
-import { createPaymentIntent, quoteCart } from "./checkout-api";
+import { quoteCart } from "~/components/cart/cart-api";
+import { createPaymentIntent } from "./checkout-api";
 import { CouponBox } from "./CouponBox";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentForm, type PaymentProviderSettings, type PreparedPayment } from "./PaymentForm";
@@ -144,7 +145,7 @@ export function CheckoutPage({
       const message = t("checkout.setup.pricesChanged", { amount: formatPrice(answer.amount) });
       setSetupError(message);
       toast.error(message);
-      const products = await quoteCart(items.map(({ productId, quantity }) => ({ productId, quantity })));
+      const products = await quoteCart(items);
       if (products) applyQuote(products);
       return;
     }

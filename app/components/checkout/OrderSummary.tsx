@@ -1,6 +1,6 @@
 import { OrderLineRow } from "~/components/orders/OrderLineRow";
 import { useTranslation } from "react-i18next";
-import type { CartItem } from "~/modules/cart/cart-store";
+import type { CartItem } from "~/modules/cart/cart-line";
 
 /** Checkout's list of what is being bought: image, name, "Qty: n" and the line total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {

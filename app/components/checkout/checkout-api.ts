@@ -1,5 +1,4 @@
 import type { CheckoutRequestInput, PaymentIntentResponse } from "~/modules/checkout/checkout-schema";
-import type { QuotedProduct } from "~/modules/cart/quote";
 import type { CouponProblem } from "~/modules/checkout/messages";
 
 /**
@@ -95,15 +94,6 @@ export async function confirmSandboxPayment(
   if (json?.status === "requires_action" && json.redirectUrl)
     return { status: "redirect", url: json.redirectUrl };
   return { status: "failed", message: errorText(json) };
-}
-
-/** Fresh prices and stock for the lines (the cart's quote endpoint); null when it did not answer. */
-export async function quoteCart(
-  items: { productId: string; quantity: number }[],
-): Promise<QuotedProduct[] | null> {
-  const answer = await postJson("/api/cart/quote", { items });
-  const products = (answer?.json as { products?: unknown } | null)?.products;
-  return answer?.status === 200 && Array.isArray(products) ? (products as QuotedProduct[]) : null;
 }
 
 export type OrderStatusAnswer = { status: string; paymentError: string | null } | "unknown";

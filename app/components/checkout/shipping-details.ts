@@ -1,6 +1,6 @@
 import type { FrameUser } from "~/components/layout/use-root-data";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
-import type { CartItem } from "~/modules/cart/cart-store";
+import type { CartItem } from "~/modules/cart/cart-line";
 import {
   addressFieldSchemas,
   DEFAULT_COUNTRY,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/lib/money";
-import type { CartItem } from "~/modules/cart/cart-store";
+import type { CartItem } from "~/modules/cart/cart-line";
 import { checkCoupon, type CouponAnswer } from "./checkout-api";
 import { couponProblemMessage, type CouponMessage } from "~/modules/checkout/messages";
 

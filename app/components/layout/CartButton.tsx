@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
-import { selectItemCount, useCartStore } from "~/modules/cart/cart-store";
-import { useCartHydrated } from "~/modules/cart/use-cart-hydrated";
+import { selectItemCount, useCartStore } from "~/components/cart/cart-store";
+import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
 
 /**
  * Opens and closes the cart panel. The badge shows how many items the cart holds, and the

@@ -2,7 +2,7 @@ import { CircleX, Clock, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useCartStore } from "~/modules/cart/cart-store";
+import { useCartStore } from "~/components/cart/cart-store";
 import { usePaymentResult } from "./use-payment-result";
 
 /**

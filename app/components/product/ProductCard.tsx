@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SpriteIcon } from "~/components/icons/IconSprite";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
-import { useAddToCart } from "~/modules/cart/use-add-to-cart";
+import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { StarRating } from "./StarRating";
 import { StockBadges } from "./StockBadges";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { StockBadges } from "~/components/product/StockBadges";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
-import { useAddToCart } from "~/modules/cart/use-add-to-cart";
+import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import { isOutOfStock } from "~/modules/catalog/stock";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { useWishlistToggle } from "~/modules/wishlist/use-wishlist";

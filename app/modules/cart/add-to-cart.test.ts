@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAdd } from "./add-to-cart";
-import type { CartProduct } from "./cart-store";
+import type { CartProduct } from "./cart-line";
 
 const pocky: CartProduct = {
   productId: "p1",

@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct } from "./cart-store";
+import type { CartItem, CartProduct } from "./cart-line";
 
 /** Spec section 5, "Add to cart": why an add is refused, or null when it may go ahead. */
 export type AddRefusal = { reason: "out-of-stock" } | { reason: "too-many"; available: number };

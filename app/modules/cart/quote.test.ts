@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "./cart-store";
+import type { CartItem } from "./cart-line";
 import { hasUnavailableLines, mergeQuote, purchasableItems, type OnSaleProduct } from "./quote";
 
 const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({

@@ -1,4 +1,4 @@
-import type { CartItem } from "./cart-store";
+import type { CartItem } from "./cart-line";
 
 /**
  * Refreshing the cart from the server (POST /api/cart/quote): what the server answers about each

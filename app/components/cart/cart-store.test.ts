@@ -13,13 +13,8 @@ const storage = vi.hoisted(() => {
   return fake;
 });
 
-import {
-  CART_STORAGE_KEY,
-  selectItemCount,
-  selectSubtotalCents,
-  useCartStore,
-  type CartProduct,
-} from "./cart-store";
+import type { CartProduct } from "~/modules/cart/cart-line";
+import { CART_STORAGE_KEY, selectItemCount, selectSubtotalCents, useCartStore } from "./cart-store";
 
 const mochi: CartProduct = {
   productId: "11111111-1111-4111-8111-111111111111",

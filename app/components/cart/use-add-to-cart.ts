@@ -1,7 +1,8 @@
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { checkAdd } from "./add-to-cart";
-import { useCartStore, type CartProduct } from "./cart-store";
+import { checkAdd } from "~/modules/cart/add-to-cart";
+import type { CartProduct } from "~/modules/cart/cart-line";
+import { useCartStore } from "./cart-store";
 
 /** The spec's cards and product page show their toasts for 4 s, success included. */
 const TOAST_MS = 4000;

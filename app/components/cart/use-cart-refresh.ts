@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useCartStore } from "./cart-store";
-import type { QuotedProduct } from "./quote";
+import { quoteCart } from "./cart-api";
 import { useCartHydrated } from "./use-cart-hydrated";
 
 /**
@@ -17,19 +17,10 @@ export function useCartRefresh(active: boolean): void {
     if (items.length === 0) return;
 
     const controller = new AbortController();
-    void fetch("/api/cart/quote", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ items: items.map(({ productId, quantity }) => ({ productId, quantity })) }),
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: QuotedProduct[] }>) : null))
-      .then((answer) => {
-        if (answer && !controller.signal.aborted) useCartStore.getState().applyQuote(answer.products);
-      })
-      .catch(() => {
-        // Offline, or the cart closed before the answer came: nothing to update.
-      });
+    void quoteCart(items, controller.signal).then((products) => {
+      // Offline, or the cart closed before the answer came: nothing to update.
+      if (products && !controller.signal.aborted) useCartStore.getState().applyQuote(products);
+    });
     return () => controller.abort();
   }, [active, hydrated]);
 }

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { mergeQuote, type LineNotices, type QuotedProduct } from "./quote";
+import type { CartItem, CartProduct } from "~/modules/cart/cart-line";
+import { mergeQuote, type LineNotices, type QuotedProduct } from "~/modules/cart/quote";
 
 /**
  * The shopper's cart in the browser, persisted under the spec's key. It holds what the UI
@@ -10,20 +11,6 @@ import { mergeQuote, type LineNotices, type QuotedProduct } from "./quote";
  */
 
 export const CART_STORAGE_KEY = "sweet-trip-cart";
-
-export interface CartProduct {
-  productId: string;
-  slug: string;
-  name: string;
-  /** Unit price in US cents when the product was added or last refreshed. */
-  priceCents: number;
-  imageUrl: string | null;
-  stockQuantity: number;
-}
-
-export interface CartItem extends CartProduct {
-  quantity: number;
-}
 
 export interface CartState {
   items: CartItem[];

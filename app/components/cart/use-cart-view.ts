@@ -1,8 +1,9 @@
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { priceBreakdown, type PriceBreakdown } from "~/modules/pricing/pricing";
-import { selectItemCount, useCartStore, type CartItem } from "./cart-store";
-import { hasUnavailableLines, purchasableItems, type LineNotices } from "./quote";
+import type { CartItem } from "~/modules/cart/cart-line";
+import { selectItemCount, useCartStore } from "./cart-store";
+import { hasUnavailableLines, purchasableItems, type LineNotices } from "~/modules/cart/quote";
 
 export interface CartView {
   items: CartItem[];

@@ -1,0 +1,18 @@
+/**
+ * A cart line as the browser keeps it (the store lives in app/components/cart/cart-store.ts):
+ * what the UI needs to draw it. Prices here are only for display; the server recomputes every
+ * total at checkout.
+ */
+export interface CartProduct {
+  productId: string;
+  slug: string;
+  name: string;
+  /** Unit price in US cents when the product was added or last refreshed. */
+  priceCents: number;
+  imageUrl: string | null;
+  stockQuantity: number;
+}
+
+export interface CartItem extends CartProduct {
+  quantity: number;
+}
