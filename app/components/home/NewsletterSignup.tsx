@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
 import { outcomeMessage } from "~/modules/newsletter/outcome";
-import { parseSignup, type SignupError } from "~/modules/newsletter/signup-schema";
+import type { SignupError } from "~/modules/newsletter/signup-errors";
 import type { action } from "~/routes/api.newsletter";
 
 /**
@@ -46,10 +46,13 @@ export function NewsletterSignup() {
     }
   }, [fetcher.state, fetcher.data, t]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    const parsed = parseSignup({ email: new FormData(event.currentTarget).get("email") });
+    const email = new FormData(event.currentTarget).get("email");
+    // The shared schema (and zod with it) loads on the first sign-up, not with the home page.
+    const { parseSignup } = await import("~/modules/newsletter/signup-schema");
+    const parsed = parseSignup({ email });
     if (!parsed.ok) {
       setError(parsed.error);
       input.current?.focus();
@@ -78,7 +81,7 @@ export function NewsletterSignup() {
               method="post"
               action="/api/newsletter"
               noValidate
-              onSubmit={submit}
+              onSubmit={(event) => void submit(event)}
               className="mx-auto mt-8 max-w-xl text-left"
             >
               <label htmlFor={`${headingId}-email`} className="block font-semibold">

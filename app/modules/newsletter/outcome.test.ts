@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITED_MESSAGE, outcomeMessage, outcomeOfError, outcomeUrl } from "./outcome";
-import { SIGNUP_ERRORS } from "./signup-schema";
+import { SIGNUP_ERRORS } from "./signup-errors";
 
 /** The query string of a home page address that reports an outcome. */
 const paramsOf = (url: string) => new URL(url, "http://shop.test").searchParams;

@@ -1,4 +1,4 @@
-import { SIGNUP_ERRORS, type SignupError } from "./signup-schema";
+import { SIGNUP_ERRORS, type SignupError } from "./signup-errors";
 
 /**
  * Without JavaScript the newsletter form is a plain POST: the server answers with a redirect

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, parseSignup, SIGNUP_ERRORS } from "./signup-schema";
+import { SIGNUP_ERRORS } from "./signup-errors";
+import { EMAIL_MAX_LENGTH, parseSignup } from "./signup-schema";
 
 const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
 

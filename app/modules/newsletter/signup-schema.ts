@@ -1,18 +1,8 @@
 import { z } from "zod";
+import { SIGNUP_ERRORS, type SignupError } from "./signup-errors";
 
 /** The longest address SMTP can deliver to (RFC 5321 path limit less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * Messages are translation keys: the form shows them in the page's language and the server
- * translates them for its JSON answer.
- */
-export const SIGNUP_ERRORS = {
-  required: "home.newsletter.emailRequired",
-  invalid: "home.newsletter.emailInvalid",
-} as const;
-
-export type SignupError = (typeof SIGNUP_ERRORS)[keyof typeof SIGNUP_ERRORS];
 
 /**
  * A newsletter sign-up, checked alike by the form (for speed) and the server (for truth). The

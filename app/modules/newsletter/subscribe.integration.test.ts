@@ -7,7 +7,7 @@ import { newsletterSubscribers, outboxEmails, rateLimits } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { CLIENT_LIMITS } from "~/modules/rate-limits/client-limits.server";
 import { linkState } from "./confirm.server";
-import { SIGNUP_ERRORS } from "./signup-schema";
+import { SIGNUP_ERRORS } from "./signup-errors";
 import { CONFIRMATION_EMAILS_PER_ADDRESS, confirmTokenHash, subscribe } from "./subscribe.server";
 
 let handle: DatabaseHandle;

@@ -8,7 +8,8 @@ import { queueEmail } from "~/modules/mail/outbox.server";
 import { hitClientLimit, minutesToWait } from "~/modules/rate-limits/client-limits.server";
 import { hitRateLimit, type RateLimitRule } from "~/modules/rate-limits/rate-limit.server";
 import { confirmationEmail, confirmationLink } from "./confirmation-email";
-import { parseSignup, type SignupError } from "./signup-schema";
+import type { SignupError } from "./signup-errors";
+import { parseSignup } from "./signup-schema";
 
 export type NewsletterContext = Pick<AppLoadContext, "db" | "env" | "clientIp" | "logger">;
 
