@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { watchDatabase } from "./db/availability.server";
 import { handleError } from "./entry.server";
 
 function args(aborted = false) {
@@ -7,8 +8,17 @@ function args(aborted = false) {
   if (aborted) controller.abort();
   const logger = { error: vi.fn() };
   const request = new Request("http://shop.test/products?token=secret", { signal: controller.signal });
-  const call = { request, context: { logger }, params: {} } as unknown as LoaderFunctionArgs;
-  return { logger, call };
+  const databaseAvailability = watchDatabase({
+    ping: () =>
+      Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432", { cause: { code: "ECONNREFUSED" } })),
+    logger: { warn: vi.fn(), info: vi.fn() },
+  });
+  const call = {
+    request,
+    context: { logger, databaseAvailability },
+    params: {},
+  } as unknown as LoaderFunctionArgs;
+  return { logger, call, databaseAvailability };
 }
 
 describe("handleError", () => {
@@ -29,5 +39,15 @@ describe("handleError", () => {
     const abandoned = args(true);
     handleError(new Error("aborted"), abandoned.call);
     expect(abandoned.logger.error).not.toHaveBeenCalled();
+  });
+
+  it("hands an unreachable database to the watch, which logs the outage once, instead of logging each request", () => {
+    const { logger, call, databaseAvailability } = args();
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    handleError(new Error("Failed query: select 1", { cause: refused }), call);
+    handleError(new Error("Failed query: select 2", { cause: refused }), call);
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(databaseAvailability.isDown()).toBe(true);
+    databaseAvailability.stop();
   });
 });

@@ -11,7 +11,8 @@ import { CspNonceContext } from "./lib/csp-nonce";
 /**
  * React Router's default server entry (revealed with `react-router reveal entry.server`), with
  * one change: errors go to the request's pino logger, with its request id, instead of
- * `console.error`.
+ * `console.error` — or, when they say the database cannot be reached, to the process's watch over
+ * it, which logs the outage once and turns the answer into a 503 (decision 018).
  */
 
 export const streamTimeout = 5_000;
@@ -24,6 +25,9 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   // nobody handles) carries the error behind it.
   if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  // The database is unreachable: logged once per outage, not once per request with a stack;
+  // server/database-outage.ts answers 503 instead of this request's failure.
+  if (context.databaseAvailability.report(cause)) return;
   context.logger.error(
     { err: cause, method: request.method, path: new URL(request.url).pathname },
     "route error",

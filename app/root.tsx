@@ -5,11 +5,20 @@ import "@fontsource-variable/inter";
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "~/components/icons/IconSprite";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
+import { OutageContent } from "~/components/errors/OutageContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -42,7 +51,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       ? t("meta.homeTitle")
       : isRouteErrorResponse(error) && error.status === 404
         ? t("meta.notFoundTitle")
-        : t("meta.errorTitle");
+        : isRouteErrorResponse(error) && error.status === 503
+          ? t("outage.title")
+          : t("meta.errorTitle");
   return [{ title }, { name: "description", content: t("meta.description") }];
 }
 
@@ -115,10 +126,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname, search } = useLocation();
   return (
     <SiteFrame>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFoundContent />
+      ) : isRouteErrorResponse(error) && error.status === 503 ? (
+        // A navigation in the browser while the database is unreachable: the server answered
+        // its data request with 503 (server/database-outage.ts, decision 018).
+        <OutageContent retryHref={pathname + search} />
       ) : (
         <RenderErrorContent error={error} />
       )}

@@ -1,5 +1,11 @@
 import { resolveAuthSecret } from "~/config/auth-secret.server";
-import { assertServerSettings, env, settingsWarnings, type Env } from "~/config/env.server";
+import { assertServerSettings, ConfigError, env, settingsWarnings, type Env } from "~/config/env.server";
+import {
+  driverMessage,
+  isDatabaseUnavailable,
+  watchDatabase,
+  type DatabaseAvailability,
+} from "~/db/availability.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -17,6 +23,8 @@ export interface Services {
   /** AUTH_SECRET, or the one generated and kept in DATA_DIR. */
   authSecret: string;
   database: DatabaseHandle;
+  /** Whether the database can be reached; pages and API answer 503 while it cannot (decision 018). */
+  availability: DatabaseAvailability;
   /** Accounts and sessions (better-auth over the shop's database). */
   auth: Auth;
   logger: Logger;
@@ -48,7 +56,10 @@ async function open(): Promise<Services> {
         ? { kind: "postgres", url: settings.DATABASE_URL }
         : { kind: "embedded", dataDir: settings.DATA_DIR },
     );
-    await migrateDatabase(database, (db) => seedIfEmpty(db, logger));
+    await migrateDatabase(database, (db) => seedIfEmpty(db, logger)).catch((error: unknown) => {
+      throw unreachableAtStart(error);
+    });
+    const availability = watchDatabase({ ping: database.ping, logger });
     logger.info({ database: database.kind }, "database ready");
     const authSecret = resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR);
     for (const warning of settingsWarnings(settings)) logger.warn(warning);
@@ -68,9 +79,11 @@ async function open(): Promise<Services> {
       env: settings,
       authSecret,
       database,
+      availability,
       auth,
       logger,
       release: async () => {
+        availability.stop();
         stopSweeper();
         await stopDeliverer();
         await database.close();
@@ -81,6 +94,19 @@ async function open(): Promise<Services> {
     releaseDataDir();
     throw error;
   }
+}
+
+/**
+ * A database that cannot be reached at start stops the start with one line (server/main.js prints
+ * a ConfigError's message alone), naming the setting and what the driver said (never the URL: it
+ * holds the password). A supervisor starts the shop again; once running, the shop rides out an
+ * outage by itself (decision 018).
+ */
+function unreachableAtStart(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  return new ConfigError(
+    `The database of DATABASE_URL cannot be reached (${driverMessage(error)}); start it or correct the setting`,
+  );
 }
 
 /**

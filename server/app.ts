@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
 import { env as readSettings, type Env } from "~/config/env.server";
+import type { DatabaseAvailability } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -11,6 +12,7 @@ import type { Auth } from "~/modules/accounts/auth.server";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopServices } from "~/services.server";
+import { answerDatabaseOutages } from "./database-outage";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
@@ -37,6 +39,11 @@ declare module "react-router" {
     cspNonce: string;
     /** Answers when the database does; `/api/ready` uses it. */
     pingDatabase: () => Promise<void>;
+    /**
+     * Whether the database can be reached (decision 018): an error that says it cannot is
+     * reported here (logged once per outage) and the answer becomes 503.
+     */
+    databaseAvailability: DatabaseAvailability;
     logger: Logger;
     requestId: string;
   }
@@ -96,6 +103,18 @@ if (process.env.NODE_ENV !== "development") {
   app.use(cache);
 }
 
+// While the database cannot be reached, pages and API answer 503 (the outage page, JSON) instead
+// of failing one by one; after the page cache, so pages it holds are still served.
+app.use(
+  answerDatabaseOutages({
+    availability: async () => (await services()).availability,
+    stylesheets: async () => {
+      const build = await import("virtual:react-router/server-build");
+      return build.assets.routes.root?.css ?? [];
+    },
+  }),
+);
+
 // A signed-in visitor's copy of a public page carries their name in the header: no shared cache
 // may keep it.
 app.use(keepSignedInAnswersPrivate(hasSessionCookie));
@@ -105,7 +124,7 @@ app.all(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     async getLoadContext(req, res) {
-      const { env, authSecret, database, auth, logger } = await services();
+      const { env, authSecret, database, availability, auth, logger } = await services();
       const requestId = String(res.locals.requestId);
       return {
         env,
@@ -116,6 +135,7 @@ app.all(
         peerIp: req.socket.remoteAddress ?? "",
         cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         pingDatabase: database.ping,
+        databaseAvailability: availability,
         logger: logger.child({ requestId }),
         requestId,
       };

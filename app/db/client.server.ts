@@ -28,16 +28,29 @@ type PostgresOptions = { kind: "postgres"; url: string; maxConnections?: number 
 /** PGlite in `dataDir`, or in memory without one; `loadDataDir` starts from a dump. */
 type EmbeddedOptions = { kind: "embedded"; dataDir?: string; loadDataDir?: Blob };
 
+/** How long a query waits for a connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens PostgreSQL through `pg`, or PGlite. */
 export async function openDatabase(options: PostgresOptions): Promise<PostgresHandle>;
 export async function openDatabase(options: EmbeddedOptions): Promise<EmbeddedHandle>;
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle>;
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A server that does not answer at all (a network cut drops packets rather than refusing)
+      // fails a query after 5 s instead of holding the request for minutes: the outage answer
+      // (decision 018) goes out, and the probe keeps asking.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, a failover, an administrator) must not
-    // take the process down: the pool replaces it on the next query.
-    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
+    // take the process down: the pool replaces it on the next query. One line each, no stack: a
+    // stopping server closes all of them at once, and the stack says nothing.
+    pool.on("error", (error) =>
+      logger.warn({ reason: error.message }, "an idle database connection was closed"),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -7,7 +7,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     await context.pingDatabase();
     return Response.json({ status: "ready" }, { headers });
   } catch (error) {
-    context.logger.warn({ err: error }, "readiness check failed");
+    // An unreachable database is logged once per outage (decision 018); anything else each time.
+    if (!context.databaseAvailability.report(error)) {
+      context.logger.warn({ err: error }, "readiness check failed");
+    }
     return Response.json({ error: "Database unavailable" }, { status: 503, headers });
   }
 }

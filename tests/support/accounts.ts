@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { parseEnv } from "~/config/env.server";
+import { watchDatabase } from "~/db/availability.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
@@ -61,6 +62,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     peerIp: "127.0.0.1",
     cspNonce: "",
     pingDatabase: handle.ping,
+    databaseAvailability: watchDatabase({ ping: handle.ping, logger: silent }),
     logger: silent,
     requestId: randomUUID(),
   };

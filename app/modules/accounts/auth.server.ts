@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isDatabaseUnavailable } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -33,7 +34,8 @@ const silentLogger = { info() {}, warn() {}, error() {}, debug() {} } as unknown
  * pages (/auth/callback, /reset-password) on PUBLIC_URL.
  */
 export function createAuth({ db, secret, baseURL, requireEmailVerification, logger }: AuthOptions) {
-  const mailer: AccountMailer = { db, logger: logger ?? silentLogger, publicUrl: baseURL };
+  const log = logger ?? silentLogger;
+  const mailer: AccountMailer = { db, logger: log, publicUrl: baseURL };
   return betterAuth({
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -96,6 +98,16 @@ export function createAuth({ db, secret, baseURL, requireEmailVerification, logg
       },
       // A new address is verified first and replaces the old one only once confirmed.
       changeEmail: { enabled: true },
+    },
+    // better-auth's own lines go to the shop's logger, whose serializer hides a failed query's
+    // parameters (a session lookup's is the session token), instead of its colourful stderr. An
+    // unreachable database is not logged here: the shop logs the outage once (decision 018).
+    logger: {
+      log(level, message, ...args: unknown[]) {
+        const err = args.find((arg) => arg instanceof Error);
+        if (isDatabaseUnavailable(err)) return;
+        log[level](err ? { err } : {}, `better-auth: ${message}`);
+      },
     },
     rateLimit: { enabled: false }, // the shop's own limits, in the database (rate-limits module)
     // The shop makes no outbound calls of its own.
