@@ -29,7 +29,7 @@ import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { sessionUser } from "~/modules/accounts/session.server";
-import { useCartPersistence } from "~/modules/cart/cart-store";
+import { useCartPersistence } from "~/components/cart/cart-store";
 import { savedProductIds } from "~/modules/wishlist/wishlist.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
