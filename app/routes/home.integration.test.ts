@@ -34,6 +34,7 @@ describe("the home page's data", () => {
     const { answer, logger } = load(handle.db);
     const { data, init } = await answer;
     expect(data.loadFailed).toBe(false);
+    expect(data.figures).toEqual({ products: 135, countries: 30, averageRating: 4 });
     expect(data.categories.map((category) => category.slug)).toEqual([
       "american-favorites",
       "chocolate-collection",
@@ -51,7 +52,7 @@ describe("the home page's data", () => {
   it("still answers when the database fails: empty lists, the failure flagged and logged, not cached", async () => {
     const { answer, logger } = load(brokenDatabase);
     const { data, init } = await answer;
-    expect(data).toEqual({ categories: [], featured: [], loadFailed: true });
+    expect(data).toEqual({ categories: [], featured: [], figures: null, loadFailed: true });
     expect(new Headers(init?.headers).get("Cache-Control")).toBe("no-store");
     expect(logger.error).toHaveBeenCalledOnce();
     expect(logger.error.mock.calls[0]?.[0]).toMatchObject({

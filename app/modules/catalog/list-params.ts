@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The product list's state as it lives in the URL (spec sections 4, 5 and 9): filters, sort,
  * page and display. Pure and shared: the loader parses it, the filter controls build the next
@@ -101,47 +99,50 @@ const KEYS = {
   layout: "layout",
 } as const;
 
-const price = (fallback: number) => z.coerce.number().finite().min(0).max(MAX_PRICE_DOLLARS).catch(fallback);
+// Plain checks, not a schema library: this module is in the catalogue pages' first load.
 
-const valueList = z
-  .array(z.string())
-  .transform((values) => [
-    ...new Set(
-      values
-        .map((value) => value.trim())
-        .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH),
-    ),
-  ])
-  .transform((values) => values.slice(0, MAX_LIST_VALUES));
+/** A number from the URL within [min, max] (and whole, if asked), or the fallback. */
+function numberIn(
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  whole = false,
+): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  const fits =
+    Number.isFinite(number) && number >= min && number <= max && (!whole || Number.isInteger(number));
+  return fits ? number : fallback;
+}
 
-const schema = z.object({
-  search: z
-    .string()
-    .transform((text) => text.trim().slice(0, MAX_SEARCH_LENGTH))
-    .catch(""),
-  priceMin: price(DEFAULT_PRICE_MIN),
-  priceMax: price(DEFAULT_PRICE_MAX),
-  brands: valueList,
-  countries: valueList,
-  sort: z.enum(SORT_OPTIONS).catch(DEFAULT_SORT),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
-  layout: z.enum(LAYOUTS).catch("grid"),
-});
+/** One of `options`, or the fallback. */
+function oneOf<T extends string>(value: string | undefined, options: readonly T[], fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+/** Distinct, trimmed, non-empty values of a bounded length, at most MAX_LIST_VALUES of them. */
+function valueList(values: string[]): string[] {
+  const kept = values
+    .map((value) => value.trim())
+    .filter((value) => value && value.length <= MAX_VALUE_LENGTH);
+  return [...new Set(kept)].slice(0, MAX_LIST_VALUES);
+}
 
 /** Reads the list state from a URL's query; missing or malformed values take their defaults. */
 export function parseListParams(query: URLSearchParams): ListParams {
   // An empty parameter (`?min=`) means "not given", not zero.
   const single = (key: string) => query.get(key) || undefined;
-  return schema.parse({
-    search: single(KEYS.search) ?? "",
-    priceMin: single(KEYS.priceMin) ?? DEFAULT_PRICE_MIN,
-    priceMax: single(KEYS.priceMax) ?? DEFAULT_PRICE_MAX,
-    brands: query.getAll(KEYS.brands),
-    countries: query.getAll(KEYS.countries),
-    sort: single(KEYS.sort) ?? DEFAULT_SORT,
-    page: single(KEYS.page) ?? 1,
-    layout: single(KEYS.layout) ?? "grid",
-  });
+  return {
+    search: (single(KEYS.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    priceMin: numberIn(single(KEYS.priceMin), DEFAULT_PRICE_MIN, 0, MAX_PRICE_DOLLARS),
+    priceMax: numberIn(single(KEYS.priceMax), DEFAULT_PRICE_MAX, 0, MAX_PRICE_DOLLARS),
+    brands: valueList(query.getAll(KEYS.brands)),
+    countries: valueList(query.getAll(KEYS.countries)),
+    sort: oneOf(single(KEYS.sort), SORT_OPTIONS, DEFAULT_SORT),
+    page: numberIn(single(KEYS.page), 1, 1, MAX_PAGE, true),
+    layout: oneOf(single(KEYS.layout), LAYOUTS, "grid"),
+  };
 }
 
 /** The query string for a list state; defaults are left out so that links stay short. */
