@@ -11,6 +11,7 @@ import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
+import { runEvery } from "~/lib/periodic.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { startMailDeliverer } from "~/modules/mail/delivery.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
@@ -28,6 +29,9 @@ export interface Services {
   /** Accounts and sessions (better-auth over the shop's database). */
   auth: Auth;
   logger: Logger;
+  /** Stops the periodic work (reservation sweeper, mail deliverer), waiting for a run in flight. */
+  stopWork: () => Promise<void>;
+  /** Closes the database and releases the data directory. */
   release: () => Promise<void>;
 }
 
@@ -82,10 +86,11 @@ async function open(): Promise<Services> {
       availability,
       auth,
       logger,
+      stopWork: async () => {
+        await Promise.all([stopSweeper(), stopDeliverer()]);
+      },
       release: async () => {
         availability.stop();
-        stopSweeper();
-        await stopDeliverer();
         await database.close();
         releaseDataDir();
       },
@@ -112,23 +117,21 @@ function unreachableAtStart(error: unknown): unknown {
 /**
  * Releases the stock of unpaid orders whose reservation ran out, every minute. Safe on every
  * instance at once (the sweep skips orders another one holds); never keeps the process alive.
+ * The returned stop waits for a sweep in flight.
  */
 function startReservationSweeper(
   database: DatabaseHandle,
   provider: ReturnType<typeof paymentProvider>,
-): () => void {
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    const now = new Date();
-    sweepExpiredReservations(database.db, now, { provider, logger })
-      .then(() => pruneRateLimits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
-      .catch((error: unknown) => logger.error({ err: error }, "reservation sweep failed"))
-      .finally(() => (sweeping = false));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return runEvery(
+    60_000,
+    async () => {
+      const now = new Date();
+      await sweepExpiredReservations(database.db, now, { provider, logger });
+      await pruneRateLimits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    },
+    (error) => logger.error({ err: error }, "reservation sweep failed"),
+  );
 }
 
 export function services(): Promise<Services> {
@@ -136,9 +139,18 @@ export function services(): Promise<Services> {
   return holder.__sweetTripServices;
 }
 
-/** Closes the database and releases the data directory. */
+/** Stops the periodic work; the database stays open (for requests still finishing). */
+export async function stopPeriodicWork(): Promise<void> {
+  const running = holder.__sweetTripServices;
+  if (running) await (await running).stopWork();
+}
+
+/** Stops the periodic work, closes the database and releases the data directory. */
 export async function stopServices(): Promise<void> {
   const running = holder.__sweetTripServices;
   holder.__sweetTripServices = undefined;
-  if (running) await (await running).release();
+  if (!running) return;
+  const started = await running;
+  await started.stopWork();
+  await started.release();
 }

@@ -11,7 +11,7 @@ import { LANGUAGE_KEY } from "~/lib/language";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
-import { services, startServices, stopServices } from "~/services.server";
+import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -20,7 +20,7 @@ import { refuseUnsupportedRequests } from "./request-guards";
 
 /**
  * The server bundle's entry (see vite.config.ts): the Express app that the launcher
- * (server/main.js) mounts, plus start and stop hooks for the database.
+ * (server/main.js) mounts, plus start and stop hooks for the database and the bounded shutdown.
  */
 
 declare module "react-router" {
@@ -49,7 +49,8 @@ declare module "react-router" {
   }
 }
 
-export { startServices as start, stopServices as stop };
+export { startServices as start, stopPeriodicWork as stopWork, stopServices as stop };
+export { shutDown } from "./shutdown";
 
 export const app = express();
 app.disable("x-powered-by");

@@ -1,20 +1,19 @@
 // The process entry: serves the built app (npm start) or the Vite dev server (npm run dev),
-// and shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish requests in flight,
-// close the database, exit.
+// and shuts down gracefully on SIGTERM/SIGINT within a bound (server/shutdown.ts): stop
+// accepting, finish requests in flight, stop the periodic work, close the database, exit.
 import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
 const development = process.env.NODE_ENV === "development";
-const SHUTDOWN_GRACE_MS = 10_000;
 
 const app = express();
 app.disable("x-powered-by");
 // Pages and API answers are compressed as they go; static files come pre-compressed.
 app.use(compression());
 
-/** @type {{ app: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stop: () => Promise<void> }} */
+/** @type {{ app: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stopWork: () => Promise<void>, stop: () => Promise<void>, shutDown: typeof import("./shutdown.ts").shutDown }} */
 let entry;
 /** @type {import("vite").ViteDevServer | undefined} */
 let vite;
@@ -70,20 +69,18 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down: finishing requests in flight");
-  const force = setTimeout(() => {
-    logger.warn("requests still open after the grace period; closing them");
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  force.unref();
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeIdleConnections();
+  const code = await entry.shutDown({
+    server,
+    logger,
+    signal,
+    steps: [
+      ...(vite ? [{ name: "the development server", run: () => vite.close() }] : []),
+      { name: "the periodic work (reservation sweeper, mail deliverer)", run: entry.stopWork },
+      { name: "the database", run: entry.stop },
+    ],
   });
-  await vite?.close();
-  await entry.stop();
-  logger.info("database closed; bye");
-  process.exit(0);
+  if (code === 0) logger.info("database closed; bye");
+  process.exit(code);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
