@@ -74,7 +74,10 @@ async function open(): Promise<Services> {
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
       logger,
     });
-    const stopSweeper = startReservationSweeper(database, paymentProvider(settings, { authSecret }));
+    const stopSweeper = startReservationSweeper(
+      database,
+      paymentProvider(settings, { authSecret, db: database.db }),
+    );
     // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
     const stopDeliverer = settings.SMTP_URL
       ? startMailDeliverer(database.db, settings, logger)
@@ -115,9 +118,10 @@ function unreachableAtStart(error: unknown): unknown {
 }
 
 /**
- * Releases the stock of unpaid orders whose reservation ran out, every minute. Safe on every
- * instance at once (the sweep skips orders another one holds); never keeps the process alive.
- * The returned stop waits for a sweep in flight.
+ * Releases the stock of unpaid orders whose reservation ran out (after asking the provider
+ * whether their payment went through), every minute. Safe on every instance at once (the sweep
+ * skips orders another one holds); never keeps the process alive. The returned stop waits for a
+ * sweep in flight.
  */
 function startReservationSweeper(
   database: DatabaseHandle,

@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return createPaymentIntent(request, {
     db: context.db,
     logger: context.logger,
-    provider: paymentProvider(context.env, { authSecret }),
+    provider: paymentProvider(context.env, { authSecret, db: context.db }),
     publicUrl: context.env.PUBLIC_URL,
     secret: authSecret,
     userId: user?.id ?? null,

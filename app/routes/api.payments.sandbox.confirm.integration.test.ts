@@ -32,7 +32,7 @@ const context = (payments: "sandbox" | "stripe" = "sandbox") => ({
 
 /** A fresh unpaid order with a sandbox payment, as Prepare Payment leaves it. */
 async function preparedPayment() {
-  const payment = await sandboxProvider({ authSecret: SECRET }).createPayment({
+  const payment = await sandboxProvider({ authSecret: SECRET, db: handle.db }).createPayment({
     orderId: "unused",
     orderNumber: "unused",
     amountCents: 2599,

@@ -5,16 +5,19 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for the few Stripe HTTP API calls the shop makes, so the real `stripe` SDK
  * can be tested offline (point it at `endpoint`): creating a PaymentIntent (honouring the
- * Idempotency-Key header as Stripe does), cancelling one, and refunding a succeeded one in full
- * (idempotent too; a second refund without the key is `charge_already_refunded`).
+ * Idempotency-Key header as Stripe does), reading one, cancelling one, and refunding a succeeded
+ * one in full (idempotent too; a second refund without the key is `charge_already_refunded`).
+ * A test makes a payment go through (or stay processing) with `settle`, as the shopper's card
+ * would at Stripe.
  */
 
 export interface FakePaymentIntent {
   id: string;
   object: "payment_intent";
   amount: number;
+  amount_received: number;
   currency: string;
-  status: "requires_payment_method" | "succeeded" | "canceled";
+  status: "requires_payment_method" | "processing" | "succeeded" | "canceled";
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
@@ -44,6 +47,8 @@ export interface FakeStripe {
   intents: Map<string, FakePaymentIntent>;
   /** Refunds by PaymentIntent id. */
   refunds: Map<string, FakeRefund>;
+  /** The shopper's payment at Stripe: it succeeds (the whole amount received) or is processing. */
+  settle(paymentId: string, status: "succeeded" | "processing"): void;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           id,
           object: "payment_intent",
           amount: Number(form.get("amount")),
+          amount_received: 0,
           currency: form.get("currency") ?? "",
           status: "requires_payment_method",
           client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
@@ -115,6 +121,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+        return send(response, 200, intent);
+      }
+
+      const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === "GET" && read) {
+        const intent = intents.get(read[1]!);
+        if (!intent) return stripeError(response, 404, "resource_missing", "No such payment_intent");
         return send(response, 200, intent);
       }
 
@@ -185,6 +198,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     refunds,
+    settle(paymentId, status) {
+      const intent = intents.get(paymentId);
+      if (!intent) throw new Error(`no PaymentIntent ${paymentId}`);
+      intent.status = status;
+      intent.amount_received = status === "succeeded" ? intent.amount : 0;
+    },
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

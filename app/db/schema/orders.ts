@@ -140,6 +140,27 @@ export const paymentEvents = pgTable("payment_events", {
 });
 
 /**
+ * The built-in sandbox provider's own record of its payments, kept apart from the orders as a
+ * real provider keeps its own: a charge is recorded (and committed) before its event reaches the
+ * orders' handler, so a process that dies in between leaves a payment the sweeper finds by
+ * asking the provider (decision 019). A payment is either charged or cancelled, never both: the
+ * first to be recorded wins.
+ */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    status: text("status", { enum: ["succeeded", "canceled"] }).notNull(),
+    /** The id of the success event, the same each time it is delivered again. */
+    eventId: text("event_id"),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("sandbox_payments_status_valid", sql`${table.status} IN ('succeeded', 'canceled')`)],
+);
+
+/**
  * Every e-mail, whole: sent over SMTP when configured, otherwise only kept here (and logged).
  * `dedupeKey` makes a message exactly-once (e.g. one receipt per order).
  */

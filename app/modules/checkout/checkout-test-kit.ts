@@ -12,20 +12,35 @@ import { prepareCheckout, type PrepareCheckoutDeps } from "./prepare.server";
 
 export const silentLogger = pino({ level: "silent" });
 
-/** A provider that records what it was asked, in place of the sandbox or Stripe. */
+/**
+ * A provider that records what it was asked, in place of the sandbox or Stripe; a test makes a
+ * payment go through at the provider by adding its id to `succeeded`.
+ */
 export function fakeProvider() {
   const created: string[] = [];
   const cancelled: string[] = [];
-  const provider: PaymentProvider & { created: string[]; cancelled: string[] } = {
+  const succeeded = new Map<string, number>();
+  const provider: PaymentProvider & {
+    created: string[];
+    cancelled: string[];
+    succeeded: Map<string, number>;
+  } = {
     name: "sandbox",
     created,
     cancelled,
+    succeeded,
     async createPayment(input) {
       created.push(input.orderId);
       return { paymentId: `fake_pi_${input.orderId}`, clientSecret: `fake_pi_${input.orderId}_secret` };
     },
     async cancelPayment(paymentId) {
       cancelled.push(paymentId);
+    },
+    async paymentStatus(paymentId) {
+      const cents = succeeded.get(paymentId);
+      return cents === undefined
+        ? { status: "unpaid" }
+        : { status: "succeeded", amount: { cents, currency: "usd" } };
     },
     async refundPayment(input) {
       return { refundId: `fake_re_${input.orderId}` };

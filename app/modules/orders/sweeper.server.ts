@@ -1,42 +1,130 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import type { Logger } from "~/lib/logger.server";
-import type { PaymentProvider } from "~/modules/payments/provider";
+import { logger as shopLogger, type Logger } from "~/lib/logger.server";
+import type { PaymentProvider, PaymentState } from "~/modules/payments/provider";
+import type { OrderLinkSettings } from "./order-links.server";
+import { handlePaymentEvent } from "./payment-events.server";
 import { releaseOrder } from "./reservations.server";
 
-/** How many expired orders one sweep releases; the next sweep takes the rest. */
+/** How many expired orders one sweep looks at; the next sweep takes the rest. */
 const BATCH = 100;
 
+export interface SweepOptions {
+  /** The shop's payment provider: asked about each expired order's payment before its release. */
+  provider?: PaymentProvider;
+  logger?: Logger;
+  /** For the receipt of a payment found at the provider; the running shop's when absent. */
+  links?: OrderLinkSettings;
+}
+
 /**
- * Releases unpaid orders whose reservation ran out: stock back, order cancelled. `SKIP LOCKED`
- * lets any number of instances sweep at once — each takes orders no other one holds, and an
- * order a payment is working on right now is left for the next sweep. Returns how many it
- * released; their payments are then cancelled at the provider when one is given.
+ * Releases unpaid orders whose reservation ran out: stock back, order cancelled (decision 009).
+ * When the order's payment belongs to `provider`, the payment is first cancelled there and the
+ * provider asked how it stands (decision 019): a payment taken whose event never took effect (a
+ * lost webhook, a process that died between the charge and the order) is applied instead, so
+ * the order is paid with the stock it holds — never released and sold to someone else; a payment
+ * still processing, or a provider that cannot be asked, keeps the order for the next sweep.
+ * Cancelling first means no payment can go through once the stock is back on the shelf.
+ *
+ * Any number of instances may sweep at once: a release locks its order (`SKIP LOCKED`: one a
+ * payment is working on right now is left for the next sweep) and checks it is still unpaid and
+ * expired, and a payment found twice is one event. Returns how many orders it released.
  */
 export async function sweepExpiredReservations(
   db: Database,
   now: Date,
-  options: { provider?: PaymentProvider; logger?: Logger } = {},
+  options: SweepOptions = {},
 ): Promise<number> {
-  const expired = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const rows = await queryRows<{ id: string; number: string; payment_intent_id: string | null }>(
-      tx,
-      sql`SELECT id, number, payment_intent_id FROM orders
-          WHERE status = 'pending_payment' AND reserved_until < ${now.toISOString()}::timestamptz
-          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+  const { provider } = options;
+  const expired = await queryRows<{
+    id: string;
+    number: string;
+    payment_intent_id: string | null;
+    payment_provider: string;
+  }>(
+    db,
+    sql`SELECT id, number, payment_intent_id, payment_provider FROM orders
+        WHERE status = 'pending_payment' AND reserved_until < ${now.toISOString()}::timestamptz
+        ORDER BY reserved_until, id LIMIT ${BATCH}`,
+  );
+  const released: string[] = [];
+  for (const order of expired) {
+    if (provider && order.payment_intent_id && order.payment_provider === provider.name) {
+      const state = await askProvider(provider, order.payment_intent_id, order.number, options.logger);
+      if (!state || state.status === "processing") continue;
+      if (state.status === "succeeded") {
+        await applyFoundPayment(db, now, provider, order, state, options);
+        // Now paid; one paid another amount stays unpaid and is released below like the rest.
+      }
+    }
+    if (await releaseIfExpired(db, order.id, now)) released.push(order.number);
+  }
+  if (released.length > 0) options.logger?.info({ orders: released }, "expired reservations released");
+  return released.length;
+}
+
+/** Cancels the payment (it stays taken if it was), then asks how it stands; null: no answer. */
+async function askProvider(
+  provider: PaymentProvider,
+  paymentId: string,
+  orderNumber: string,
+  logger: Logger | undefined,
+): Promise<PaymentState | null> {
+  try {
+    await provider.cancelPayment(paymentId);
+  } catch (error) {
+    logger?.warn({ err: error, order: orderNumber }, "could not cancel an expired payment");
+  }
+  try {
+    return await provider.paymentStatus(paymentId);
+  } catch (error) {
+    logger?.warn(
+      { err: error, order: orderNumber },
+      "could not ask the provider about an expired order's payment: kept for the next sweep",
     );
-    for (const row of rows) await releaseOrder(tx, row.id, now);
-    return rows;
+    return null;
+  }
+}
+
+async function applyFoundPayment(
+  db: Database,
+  now: Date,
+  provider: PaymentProvider,
+  order: { number: string; payment_intent_id: string | null },
+  state: Extract<PaymentState, { status: "succeeded" }>,
+  options: SweepOptions,
+): Promise<void> {
+  const logger = options.logger ?? shopLogger;
+  logger.warn(
+    { order: order.number, paymentId: order.payment_intent_id },
+    "an expired order's payment went through at the provider without reaching the shop: applying it",
+  );
+  await handlePaymentEvent(
+    { db, logger, now, ...(options.links ? { links: options.links } : {}) },
+    {
+      // One id per payment: sweepers finding it at once, or again later, apply it once.
+      id: `sweep:${order.payment_intent_id}`,
+      provider: provider.name,
+      type: "payment.succeeded",
+      paymentId: order.payment_intent_id!,
+      amount: state.amount,
+    },
+  );
+}
+
+/** Cancels the order and puts its stock back if it is still unpaid, expired and not held. */
+async function releaseIfExpired(db: Database, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [order] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM orders
+          WHERE id = ${orderId} AND status = 'pending_payment'
+            AND reserved_until < ${now.toISOString()}::timestamptz
+          FOR UPDATE SKIP LOCKED`,
+    );
+    if (!order) return false;
+    await releaseOrder(tx, order.id, now);
+    return true;
   });
-  if (expired.length > 0) {
-    options.logger?.info({ orders: expired.map((row) => row.number) }, "expired reservations released");
-  }
-  for (const row of expired) {
-    if (!row.payment_intent_id || !options.provider) continue;
-    await options.provider.cancelPayment(row.payment_intent_id).catch((error: unknown) => {
-      options.logger?.warn({ err: error, order: row.number }, "could not cancel an expired payment");
-    });
-  }
-  return expired.length;
 }

@@ -1,4 +1,5 @@
 import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
 import type { PaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox.server";
 import { stripeClient, stripeProvider, type StripeEndpoint } from "./stripe.server";
@@ -9,10 +10,19 @@ import { stripeClient, stripeProvider, type StripeEndpoint } from "./stripe.serv
  */
 export function paymentProvider(
   env: Pick<Env, "payments" | "STRIPE_SECRET_KEY">,
-  { authSecret, stripeEndpoint }: { authSecret: string; stripeEndpoint?: StripeEndpoint },
+  {
+    authSecret,
+    db,
+    stripeEndpoint,
+  }: {
+    authSecret: string;
+    /** Where the sandbox keeps its record of payments. */
+    db: Database;
+    stripeEndpoint?: StripeEndpoint;
+  },
 ): PaymentProvider {
   if (env.payments === "stripe" && env.STRIPE_SECRET_KEY) {
     return stripeProvider(stripeClient(env.STRIPE_SECRET_KEY, stripeEndpoint));
   }
-  return sandboxProvider({ authSecret });
+  return sandboxProvider({ authSecret, db });
 }

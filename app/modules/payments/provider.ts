@@ -59,11 +59,29 @@ export interface PaymentEvent {
   amount?: { cents: number; currency: string };
 }
 
+/**
+ * What the provider says of a payment: taken (with what was paid), still being decided (ask
+ * again later), or not taken — waiting for the shopper, failed or cancelled. After
+ * `cancelPayment` a payment that was not taken never will be.
+ */
+export type PaymentState =
+  | { status: "succeeded"; amount: { cents: number; currency: string } }
+  | { status: "processing" }
+  | { status: "unpaid" };
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** Called when an unpaid order is replaced or expires; safe to call twice. */
+  /**
+   * Called when an unpaid order is replaced or expires; safe to call twice, and harmless on a
+   * payment that already succeeded (it stays succeeded).
+   */
   cancelPayment(paymentId: string): Promise<void>;
+  /**
+   * The provider's own answer on a payment, whatever the shop has heard of it: how the sweeper
+   * finds a payment whose event never took effect (a lost webhook, a process that died).
+   */
+  paymentStatus(paymentId: string): Promise<PaymentState>;
   /** Gives a succeeded payment back in full; the same idempotency key always means the same refund. */
   refundPayment(input: RefundInput): Promise<Refund>;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { sandboxProvider } from "./sandbox.server";
+
+// A refund in the sandbox moves no money and reads nothing: no database is needed.
+const noDatabase = {} as Database;
 
 describe("the sandbox's refunds", () => {
   const secret = "s".repeat(40);
   const refund = (idempotencyKey: string, authSecret = secret) =>
-    sandboxProvider({ authSecret }).refundPayment({
+    sandboxProvider({ authSecret, db: noDatabase }).refundPayment({
       paymentId: "sbx_pi_1",
       orderId: "o",
       orderNumber: "ST-7K3M9Q2X",

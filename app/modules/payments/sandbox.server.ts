@@ -1,17 +1,20 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orders, type OrderStatus } from "~/db/schema";
+import { orders, sandboxPayments, type OrderStatus } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import type { Logger } from "~/lib/logger.server";
 import { clientSecretFor, paymentIdOfClientSecret, sandboxId } from "./client-secret.server";
-import type { PaymentEvent, PaymentProvider } from "./provider";
+import type { PaymentEvent, PaymentProvider, PaymentState } from "./provider";
 import { cardOutcome, type CardInput, type CardProblem } from "./test-cards";
 
 /**
- * The built-in payment provider (the default): it keeps no state of its own. A payment is the
- * order's `payment_intent_id`; its outcome reaches the shop as a PaymentEvent through the same
- * handler as Stripe's webhooks, so fulfilment never depends on what a browser says.
+ * The built-in payment provider (the default). A payment is the order's `payment_intent_id`; the
+ * sandbox keeps its own record of the payments it took or cancelled (`sandbox_payments`, apart
+ * from the orders, as a real provider keeps its own), and a payment's outcome reaches the shop as
+ * a PaymentEvent through the same handler as Stripe's webhooks, so fulfilment never depends on
+ * what a browser says. A charge is committed before its event is handled: a process that dies in
+ * between leaves a payment that a retried confirmation or the sweeper applies (decision 019).
  */
 
 export interface SandboxDeps {
@@ -24,15 +27,28 @@ export interface SandboxDeps {
   now?: Date;
 }
 
-export function sandboxProvider({ authSecret }: { authSecret: string }): PaymentProvider {
+export function sandboxProvider({ authSecret, db }: { authSecret: string; db: Database }): PaymentProvider {
   return {
     name: "sandbox",
     async createPayment() {
       const paymentId = sandboxId("sbx_pi");
       return { paymentId, clientSecret: clientSecretFor(authSecret, paymentId) };
     },
-    // Nothing to cancel: an unpaid order's payment id simply stops matching a payable order.
-    async cancelPayment() {},
+    // A payment already taken stays taken; one not taken can no longer be.
+    async cancelPayment(paymentId) {
+      await db
+        .insert(sandboxPayments)
+        .values({ paymentId, status: "canceled" })
+        .onConflictDoNothing({ target: sandboxPayments.paymentId });
+    },
+    async paymentStatus(paymentId): Promise<PaymentState> {
+      const record = await sandboxRecord(db, paymentId);
+      if (record?.status !== "succeeded") return { status: "unpaid" };
+      return {
+        status: "succeeded",
+        amount: { cents: record.amountCents ?? 0, currency: record.currency ?? "usd" },
+      };
+    },
     // No money moved, so nothing to give back: the refund id is derived from the idempotency
     // key, so the same key answers the same refund, as at a real provider.
     async refundPayment({ idempotencyKey }) {
@@ -47,6 +63,48 @@ export function sandboxRefundId(authSecret: string, idempotencyKey: string): str
     .update(`sandbox-refund:${idempotencyKey}`)
     .digest("base64url");
   return `sbx_re_${digest.replace(/[-_]/g, "").slice(0, 24)}`;
+}
+
+type SandboxRecord = typeof sandboxPayments.$inferSelect;
+
+function sandboxRecord(db: Database, paymentId: string): Promise<SandboxRecord | undefined> {
+  return db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentId, paymentId))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * The sandbox takes the payment: the charge is recorded and committed (once: taking it again
+ * answers the first charge), unless the payment was cancelled first.
+ */
+async function chargeSandboxPayment(db: Database, payment: SandboxPayment): Promise<SandboxRecord> {
+  const [charged] = await db
+    .insert(sandboxPayments)
+    .values({
+      paymentId: payment.paymentId,
+      status: "succeeded",
+      eventId: sandboxId("sbx_evt"),
+      amountCents: payment.totalCents,
+      currency: "usd",
+    })
+    .onConflictDoNothing({ target: sandboxPayments.paymentId })
+    .returning();
+  return charged ?? (await sandboxRecord(db, payment.paymentId))!;
+}
+
+/** The success event of a charge, with the same id however often it is delivered. */
+function deliverSuccess(deps: SandboxDeps, charge: SandboxRecord): Promise<void> {
+  return emit(
+    deps,
+    {
+      type: "payment.succeeded",
+      paymentId: charge.paymentId,
+      amount: { cents: charge.amountCents ?? 0, currency: charge.currency ?? "usd" },
+    },
+    charge.eventId ?? undefined,
+  );
 }
 
 export type SandboxConfirmation =
@@ -118,15 +176,21 @@ export function returnUrl(orderNumber: string): string {
 const providerMessage = (problem: CardProblem | "authenticationFailed") =>
   translator("en")(`payments.card.${problem}`);
 
-function emit(deps: SandboxDeps, event: Omit<PaymentEvent, "id" | "provider">): Promise<void> {
-  const full: PaymentEvent = { id: sandboxId("sbx_evt"), provider: "sandbox", ...event };
+function emit(
+  deps: SandboxDeps,
+  event: Omit<PaymentEvent, "id" | "provider">,
+  id = sandboxId("sbx_evt"),
+): Promise<void> {
+  const full: PaymentEvent = { id, provider: "sandbox", ...event };
   deps.logger.info({ paymentEvent: full }, "sandbox payment event");
   return deps.handleEvent(full);
 }
 
 /**
- * POST /api/payments/sandbox/confirm: tries a test card on a payment. A payment that already
- * succeeded answers succeeded again without a new event; a cancelled order cannot be paid.
+ * POST /api/payments/sandbox/confirm: tries a test card on a payment. A paid order answers
+ * succeeded again without a new event; a payment taken whose order has not heard of it yet (the
+ * process died in between) has its success event delivered again, never a second charge; a
+ * cancelled order or payment cannot be paid.
  */
 export async function confirmSandboxPayment(
   deps: SandboxDeps,
@@ -135,17 +199,23 @@ export async function confirmSandboxPayment(
   const payment = await findSandboxPayment(deps, input.clientSecret);
   const { orderNumber } = payment;
   if (isPaid(payment.status)) return { status: "succeeded", orderNumber };
-  if (payment.status === "cancelled") return { status: "failed", orderNumber, problem: "canceled" };
+  const taken = await sandboxRecord(deps.db, payment.paymentId);
+  if (taken?.status === "succeeded") {
+    await deliverSuccess(deps, taken);
+    return { status: "succeeded", orderNumber };
+  }
+  if (payment.status === "cancelled" || taken?.status === "canceled") {
+    return { status: "failed", orderNumber, problem: "canceled" };
+  }
 
   const outcome = cardOutcome(input.card, deps.now ?? new Date());
   switch (outcome.kind) {
-    case "succeeded":
-      await emit(deps, {
-        type: "payment.succeeded",
-        paymentId: payment.paymentId,
-        amount: { cents: payment.totalCents, currency: "usd" },
-      });
+    case "succeeded": {
+      const charge = await chargeSandboxPayment(deps.db, payment);
+      if (charge.status === "canceled") return { status: "failed", orderNumber, problem: "canceled" };
+      await deliverSuccess(deps, charge);
       return { status: "succeeded", orderNumber };
+    }
     case "requires_action":
       return { status: "requires_action", orderNumber, redirectUrl: authenticationUrl(payment) };
     case "declined":
@@ -172,19 +242,17 @@ export async function finishSandboxAuthentication(
   const payment = await findSandboxPayment(deps, input.clientSecret);
   const redirectUrl = returnUrl(payment.orderNumber);
   if (isPaid(payment.status) || payment.status === "cancelled") return { redirectUrl };
-  await emit(
-    deps,
-    input.outcome === "complete"
-      ? {
-          type: "payment.succeeded",
-          paymentId: payment.paymentId,
-          amount: { cents: payment.totalCents, currency: "usd" },
-        }
-      : {
-          type: "payment.failed",
-          paymentId: payment.paymentId,
-          failureMessage: providerMessage("authenticationFailed"),
-        },
-  );
+  if (input.outcome === "complete") {
+    const charge = await chargeSandboxPayment(deps.db, payment);
+    if (charge.status === "succeeded") await deliverSuccess(deps, charge);
+    return { redirectUrl };
+  }
+  const taken = await sandboxRecord(deps.db, payment.paymentId);
+  if (taken) return { redirectUrl };
+  await emit(deps, {
+    type: "payment.failed",
+    paymentId: payment.paymentId,
+    failureMessage: providerMessage("authenticationFailed"),
+  });
   return { redirectUrl };
 }

@@ -1,18 +1,21 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import type { Database } from "~/db/client.server";
 import { paymentProvider } from "./index.server";
 import type { CreatePaymentInput, PaymentProvider } from "./provider";
 import { parseStripeWebhook, WebhookSignatureError } from "./stripe.server";
 
 let fake: FakeStripe;
 let stripe: PaymentProvider;
+// The sandbox keeps its record of payments in the database; choosing a provider reads nothing.
+const unusedDb = {} as Database;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
   stripe = paymentProvider(
     { payments: "stripe", STRIPE_SECRET_KEY: "sk_test_fake" },
-    { authSecret: "unused", stripeEndpoint: fake.endpoint },
+    { authSecret: "unused", db: unusedDb, stripeEndpoint: fake.endpoint },
   );
 });
 afterAll(() => fake.close());
@@ -68,6 +71,32 @@ describe("the Stripe adapter against the Stripe HTTP API", () => {
 
   it("reports any other failure, such as an unknown payment", async () => {
     await expect(stripe.cancelPayment("pi_unknown")).rejects.toThrow(/No such payment_intent/);
+  });
+
+  it("says whether a payment was taken, with what was received, whatever the shop heard", async () => {
+    const waiting = await stripe.createPayment(input());
+    expect(await stripe.paymentStatus(waiting.paymentId)).toEqual({ status: "unpaid" });
+
+    const paid = await stripe.createPayment(input({ amountCents: 1599 }));
+    fake.settle(paid.paymentId, "succeeded");
+    expect(await stripe.paymentStatus(paid.paymentId)).toEqual({
+      status: "succeeded",
+      amount: { cents: 1599, currency: "usd" },
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: `/v1/payment_intents/${paid.paymentId}`,
+    });
+
+    const slow = await stripe.createPayment(input());
+    fake.settle(slow.paymentId, "processing");
+    expect(await stripe.paymentStatus(slow.paymentId)).toEqual({ status: "processing" });
+
+    const cancelled = await stripe.createPayment(input());
+    await stripe.cancelPayment(cancelled.paymentId);
+    expect(await stripe.paymentStatus(cancelled.paymentId)).toEqual({ status: "unpaid" });
+    // A payment this account does not know was never taken here.
+    expect(await stripe.paymentStatus("pi_unknown")).toEqual({ status: "unpaid" });
   });
   it("refunds a paid payment in full with the order's idempotency key, once however often asked", async () => {
     const order = input();
@@ -211,7 +240,7 @@ describe("parseStripeWebhook", () => {
 
 describe("paymentProvider", () => {
   it("is the one the settings chose: the sandbox, or Stripe with its key", () => {
-    const keys = { authSecret: "x".repeat(32) };
+    const keys = { authSecret: "x".repeat(32), db: unusedDb };
     expect(paymentProvider({ payments: "sandbox", STRIPE_SECRET_KEY: undefined }, keys).name).toBe("sandbox");
     expect(paymentProvider({ payments: "sandbox", STRIPE_SECRET_KEY: "sk_test_1" }, keys).name).toBe(
       "sandbox",

@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider, RefundInput } from "./provider";
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentState,
+  RefundInput,
+} from "./provider";
 
 /**
  * The Stripe adapter (used when STRIPE_SECRET_KEY is set): PaymentIntents created and refunded
@@ -61,6 +67,31 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           return;
         }
         throw error;
+      }
+    },
+    async paymentStatus(paymentId: string): Promise<PaymentState> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(paymentId);
+      } catch (error) {
+        // Not a payment of this account (the keys changed): it was never taken here.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
+          return { status: "unpaid" };
+        }
+        throw error;
+      }
+      switch (intent.status) {
+        case "succeeded":
+          return {
+            status: "succeeded",
+            amount: { cents: intent.amount_received, currency: intent.currency },
+          };
+        // Money on its way (a bank debit) or authorised: not to be released yet.
+        case "processing":
+        case "requires_capture":
+          return { status: "processing" };
+        default:
+          return { status: "unpaid" };
       }
     },
     async refundPayment(input: RefundInput) {

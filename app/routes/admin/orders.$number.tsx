@@ -42,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const deps = {
     db: context.db,
     logger: context.logger,
-    provider: paymentProvider(context.env, { authSecret: context.authSecret }),
+    provider: paymentProvider(context.env, { authSecret: context.authSecret, db: context.db }),
     // The receipt's link settings: the running shop's public address and secret.
     links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
   };

@@ -37,7 +37,7 @@ afterAll(() => handle.close());
 
 /** The sandbox, recording every refund it is asked for. */
 function recordingProvider(options: { fail?: boolean } = {}) {
-  const sandbox = sandboxProvider({ authSecret: "s".repeat(40) });
+  const sandbox = sandboxProvider({ authSecret: "s".repeat(40), db });
   const asked: RefundInput[] = [];
   const provider: PaymentProvider = {
     ...sandbox,
