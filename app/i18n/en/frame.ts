@@ -55,7 +55,7 @@ export const frame = {
     close: "Close menu",
   },
   footer: {
-    about: "Candy and snacks from more than 50 countries, picked for taste and delivered to your door.",
+    about: "Candy and snacks from around the world, picked for taste and delivered to your door.",
     categoriesHeading: "Shop by Category",
     categoriesLabel: "Categories",
     informationHeading: "Information",

@@ -56,7 +56,7 @@ export const frame = {
     close: "Cerrar menú",
   },
   footer: {
-    about: "Dulces y snacks de más de 50 países, elegidos por su sabor y entregados en tu puerta.",
+    about: "Dulces y snacks de todo el mundo, elegidos por su sabor y entregados en tu puerta.",
     categoriesHeading: "Comprar por categoría",
     categoriesLabel: "Categorías",
     informationHeading: "Información",
