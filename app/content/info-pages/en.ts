@@ -10,7 +10,7 @@ export const english = {
   about: {
     metaTitle: "About Us | Sweet Trip",
     metaDescription:
-      "Who we are and what we sell: authentic candy and snacks from more than 50 countries, shipped across the United States.",
+      "Who we are and what we sell: authentic candy and snacks from around the world, shipped across the United States.",
     title: "About Us",
     intro:
       "Sweet Trip is an online shop for candy and snacks from around the world. Our mission is simple: let you travel the world one bite at a time, without a passport.",
@@ -25,7 +25,7 @@ export const english = {
       {
         heading: "What we sell",
         body: [
-          "Candy, chocolate, cookies, chips and drinks from more than 50 countries, in six collections:",
+          "Candy, chocolate, cookies, chips and drinks from around the world, in six collections:",
           {
             list: [
               "Japanese Snacks: Pocky, Hi-Chew, Kit Kat flavors you will not find at home, and savory crackers.",

@@ -5,7 +5,7 @@ export const spanish = {
   about: {
     metaTitle: "Sobre nosotros | Sweet Trip",
     metaDescription:
-      "Quiénes somos y qué vendemos: dulces y snacks auténticos de más de 50 países, con envío a todo Estados Unidos.",
+      "Quiénes somos y qué vendemos: dulces y snacks auténticos de todo el mundo, con envío a todo Estados Unidos.",
     title: "Sobre nosotros",
     intro:
       "Sweet Trip es una tienda en línea de dulces y snacks de todo el mundo. Nuestra misión es sencilla: que viajes por el mundo bocado a bocado, sin pasaporte.",
@@ -20,7 +20,7 @@ export const spanish = {
       {
         heading: "Qué vendemos",
         body: [
-          "Dulces, chocolates, galletas, papas fritas y bebidas de más de 50 países, en seis colecciones:",
+          "Dulces, chocolates, galletas, papas fritas y bebidas de todo el mundo, en seis colecciones:",
           {
             list: [
               "Snacks japoneses: Pocky, Hi-Chew, sabores de Kit Kat que no encontrarás en casa y galletas saladas.",
