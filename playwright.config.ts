@@ -45,13 +45,16 @@ export default defineConfig({
   forbidOnly: CI,
   workers: 2,
   retries: CI ? 1 : 0,
-  timeout: 30_000,
+  // The journeys are long (sign up, follow the e-mail, fill, pay) and this machine has 2 cores
+  // shared by two browsers and the server: 30 s was within a few seconds of their running time.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
 
   use: {
     baseURL: BASE_URL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording every test's trace costs the browser much of its time; a retry records one.
+    trace: "on-first-retry",
     // Tests choose dark mode themselves; a fixed system preference keeps the default light.
     colorScheme: "light",
     locale: "en-US",
