@@ -2,6 +2,10 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+// The build, handed to React Router once: given a function, it rebuilt its route table and
+// handler for every request (issue 10). In development server/main.js loads this module afresh
+// per request through Vite, so edits still apply.
+import * as build from "virtual:react-router/server-build";
 import { env as readSettings, type Env } from "~/config/env.server";
 import type { DatabaseAvailability } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
@@ -109,10 +113,7 @@ if (process.env.NODE_ENV !== "development") {
 app.use(
   answerDatabaseOutages({
     availability: async () => (await services()).availability,
-    stylesheets: async () => {
-      const build = await import("virtual:react-router/server-build");
-      return build.assets.routes.root?.css ?? [];
-    },
+    stylesheets: async () => build.assets.routes.root?.css ?? [],
   }),
 );
 
@@ -123,7 +124,7 @@ app.use(keepSignedInAnswersPrivate(hasSessionCookie));
 app.all(
   /.*/,
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     async getLoadContext(req, res) {
       const { env, authSecret, database, availability, auth, logger } = await services();
       const requestId = String(res.locals.requestId);

@@ -34,6 +34,9 @@ export async function startShop(options: { dataDir: string; logLevel: string }):
       DATA_DIR: options.dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: options.logLevel,
+      // Every bench buyer comes from loopback: per-client limits (decision 016) would turn the
+      // checkout measurement into a measurement of 429s.
+      RATE_LIMITS: "off",
     },
     // Request logs go to /dev/null, as cheaply as to a log collector; errors stay visible.
     stdio: ["ignore", "ignore", "inherit"],
