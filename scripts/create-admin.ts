@@ -3,12 +3,13 @@
 // migrates first). With the embedded database, a running shop holds the data directory: then it
 // stops with a message to stop the shop first, and never touches the database.
 import { resolveAuthSecret } from "~/config/auth-secret.server";
-import { ConfigError, env } from "~/config/env.server";
+import { env } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
-import { claimDataDir, DataDirBusyError } from "~/db/data-dir-lock.server";
+import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { createOrPromoteAdmin, InvalidAdminCredentials } from "~/modules/accounts/admin-account.server";
 import { createAuth } from "~/modules/accounts/auth.server";
+import { runCommand } from "./run-command";
 
 async function main(): Promise<number> {
   const [email, password] = process.argv.slice(2);
@@ -40,13 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const expected = [ConfigError, DataDirBusyError, InvalidAdminCredentials].some(
-      (type) => error instanceof type,
-    );
-    console.error(expected ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [InvalidAdminCredentials]);

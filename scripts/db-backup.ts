@@ -2,9 +2,9 @@
 // DATABASE_URL) into <file>. The embedded database is dumped with the shop stopped (it refuses
 // to run while a shop holds the data directory); PostgreSQL with pg_dump while the shop runs.
 // docs/operations.md says how to keep and restore backups.
-import { ConfigError, env } from "~/config/env.server";
-import { backupDatabase, BackupError, describeTarget, type BackupTarget } from "~/db/backup.server";
-import { DataDirBusyError } from "~/db/data-dir-lock.server";
+import { env } from "~/config/env.server";
+import { backupDatabase, BackupError, configuredTarget, describeTarget } from "~/db/backup.server";
+import { runCommand } from "./run-command";
 
 async function main(args: string[]): Promise<number> {
   const [file, ...rest] = args;
@@ -12,22 +12,11 @@ async function main(args: string[]): Promise<number> {
     console.error("Usage: npm run db:backup -- <file>   (e.g. backups/sweet-trip-2026-01-31.backup)");
     return 2;
   }
-  const settings = env();
-  const target: BackupTarget = settings.DATABASE_URL
-    ? { kind: "postgres", url: settings.DATABASE_URL }
-    : { kind: "embedded", dataDir: settings.DATA_DIR };
+  const target = configuredTarget(env());
   console.log(`Backing up ${describeTarget(target)} into ${file}…`);
   await backupDatabase(target, file);
   console.log("Done. Keep it somewhere other than this machine; it holds customers' data.");
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // Expected failures are one line; anything else keeps its stack.
-    const expected = [ConfigError, DataDirBusyError, BackupError].some((type) => error instanceof type);
-    console.error(expected ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)), [BackupError]);

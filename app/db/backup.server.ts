@@ -19,6 +19,13 @@ import { migrateDatabase } from "./migrate.server";
 
 export type BackupTarget = { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
 
+/** The database the settings name: PostgreSQL with DATABASE_URL, otherwise the one in DATA_DIR. */
+export function configuredTarget(settings: { DATABASE_URL?: string; DATA_DIR: string }): BackupTarget {
+  return settings.DATABASE_URL
+    ? { kind: "postgres", url: settings.DATABASE_URL }
+    : { kind: "embedded", dataDir: settings.DATA_DIR };
+}
+
 /** The database, for messages: never the URL's password. */
 export function describeTarget(target: BackupTarget): string {
   if (target.kind === "embedded") return `the embedded database in ${target.dataDir}`;

@@ -56,11 +56,11 @@ export async function createPaymentIntent(
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
-  const tooMany = () => translateMessage(language, { key: "checkout.refusal.tooManyPending" });
   const client = { db: deps.db, env: { RATE_LIMITS: deps.rateLimits }, clientIp: deps.clientIp };
   const limit = await hitClientLimit(client, "prepare", deps.now);
   if (limit.limited) {
-    return answer({ error: tooMany() }, 429, { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) });
+    const error = translateMessage(language, { key: "checkout.refusal.tooManyPending" });
+    return answer({ error }, 429, { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) });
   }
 
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
