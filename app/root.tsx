@@ -2,9 +2,9 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import "@fontsource-variable/fredoka";
 import "@fontsource-variable/inter";
-import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/i18n/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,7 +24,7 @@ import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton"
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { frameUser, useRootData } from "~/components/layout/use-root-data";
 import { useLanguageSync } from "~/i18n/language-preference";
-import { createI18n, translator } from "~/i18n/setup";
+import { translator } from "~/i18n/setup";
 import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
@@ -67,9 +67,6 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = useRootData();
   const nonce = useCspNonce();
-  // One instance per language: on the server a new one for each render, so requests never
-  // share a language; in the browser a new one when the language changes.
-  const i18n = useMemo(() => createI18n(language), [language]);
   useLanguageSync(language);
   useCartPersistence();
   // Leaving the root error page, React Router mounts the document afresh and React clears the
@@ -95,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <IconSprite />
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider language={language}>
           {children}
           <Toaster
             position="top-right"
@@ -112,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
               },
             }}
           />
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,40 +1,24 @@
-import { createInstance, type i18n as I18n } from "i18next";
 import type { Language } from "~/lib/language";
-import { DEFAULT_LANGUAGE } from "~/lib/language";
 import { en } from "./en";
 import { es } from "./es";
-import type { adminEn } from "./admin/en";
+import { createTranslator, type TextKey, type Translate } from "./translator";
+import type { Translations } from "./types";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    // `admin` is added by the admin pages only (app/i18n/admin/setup.ts).
-    resources: { translation: typeof en; admin: typeof adminEn };
-  }
-}
+/** The shop's texts (app/i18n/en is the source of truth; the back office has its own). */
+export type ShopTexts = typeof en;
+export type ShopTextKey = TextKey<ShopTexts>;
+/** `t` of the shop's texts in one language. */
+export type ShopTranslate = Translate<ShopTexts>;
 
-const resources = { en: { translation: en }, es: { translation: es } };
+const texts: Record<Language, Translations> = { en, es };
+const translators = new Map<Language, ShopTranslate>();
 
 /**
- * A fresh i18next instance for one language. Each server render makes its own, so no
- * language leaks from one request to another; the texts are bundled, so it is ready
- * synchronously and never suspends.
+ * `t` in `language`, made at its first use and shared by every render and `meta` after it: a
+ * language's texts never change while the shop runs.
  */
-export function createI18n(language: Language): I18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    initAsync: false,
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
-/** A translate function for code outside React, such as route `meta`. */
-export function translator(language: Language) {
-  return createI18n(language).t;
+export function translator(language: Language): ShopTranslate {
+  let t = translators.get(language);
+  if (!t) translators.set(language, (t = createTranslator(texts[language] as ShopTexts, language)));
+  return t;
 }

@@ -3,7 +3,7 @@ import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { en } from "./en";
 import { es } from "./es";
-import { createI18n } from "./setup";
+import { translator } from "./setup";
 
 /** Every text of a nested texts object, keyed by its dotted path. */
 function leaves(texts: object, prefix = ""): Map<string, string> {
@@ -51,21 +51,19 @@ describe("translations", () => {
   });
 });
 
-describe("createI18n", () => {
+describe("translator", () => {
   it("translates in the requested language, with plurals", () => {
-    const english = createI18n("en");
-    const spanish = createI18n("es");
-    expect(spanish.t("frame.promo")).toBe("¡Envío gratis en pedidos superiores a $60!");
-    expect(english.t("cart.button", { count: 1 })).toBe("Cart, 1 item");
-    expect(english.t("cart.button", { count: 0 })).toBe("Cart, 0 items");
-    expect(spanish.t("cart.button", { count: 3 })).toBe("Carrito, 3 artículos");
+    const english = translator("en");
+    const spanish = translator("es");
+    expect(spanish("frame.promo")).toBe("¡Envío gratis en pedidos superiores a $60!");
+    expect(english("cart.button", { count: 1 })).toBe("Cart, 1 item");
+    expect(english("cart.button", { count: 0 })).toBe("Cart, 0 items");
+    expect(spanish("cart.button", { count: 3 })).toBe("Carrito, 3 artículos");
   });
 
-  it("gives independent instances, so one render cannot change another's language", () => {
-    const first = createI18n("en");
-    const second = createI18n("en");
-    void second.changeLanguage("es");
-    expect(first.t("nav.home")).toBe("Home");
-    expect(second.t("nav.home")).toBe("Inicio");
+  it("is one function per language", () => {
+    expect(translator("es")).toBe(translator("es"));
+    expect(translator("en")("nav.home")).toBe("Home");
+    expect(translator("es")("nav.home")).toBe("Inicio");
   });
 });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CategoryCard } from "~/components/catalog/CategoryCard";
 import { PageHeading } from "~/components/catalog/PageHeading";
 import { translator } from "~/i18n/setup";

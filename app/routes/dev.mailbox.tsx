@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
@@ -43,9 +43,9 @@ function EmailText({ text }: { text: string }) {
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   // UTC on both sides: the server's and the browser's clocks may sit in different zones.
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = new Intl.DateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "medium",
     timeZone: "UTC",

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { ExperienceBlock } from "~/components/home/ExperienceBlock";
 import { FeaturedProducts } from "~/components/home/FeaturedProducts";

@@ -1,5 +1,5 @@
 import { FlaskConical, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { translator } from "~/i18n/setup";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Profile } from "~/modules/accounts/profile.server";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { PasswordChangeForm } from "./PasswordChangeForm";

@@ -1,6 +1,6 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "./AddressLines";
 

@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FetcherWithComponents } from "react-router";
 import { AddressInput } from "~/components/checkout/AddressInput";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { AddressActionResult } from "~/modules/accounts/address-results";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AccountActionResult } from "~/modules/accounts/account-results";
 

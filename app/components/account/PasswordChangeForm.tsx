@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field, type ControlProps } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";

@@ -1,7 +1,7 @@
 import { Pencil, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";

@@ -1,5 +1,5 @@
 import { ChevronRight, Heart, MapPin, Package, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "addresses" }[] = [

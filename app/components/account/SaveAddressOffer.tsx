@@ -1,7 +1,7 @@
 import { BookmarkPlus, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 

@@ -1,5 +1,5 @@
 import { LogIn, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** Spec section 2, Account, not signed in: "Please sign in" with the way there and back. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import type { FieldErrors, FormValidation } from "~/modules/accounts/profile-schema";

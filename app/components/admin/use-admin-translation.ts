@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { addAdminTexts } from "~/i18n/admin/setup";
+import { adminTranslator } from "~/i18n/admin/setup";
+import { useTranslation } from "~/i18n/react";
 
-/** `t` of the back office's texts (namespace `admin`), adding them to the page's i18next first. */
+/** `t` of the back office's texts in the page's language. */
 export function useAdminTranslation() {
-  const { i18n } = useTranslation();
-  addAdminTexts(i18n);
-  return useTranslation("admin");
+  const { language } = useTranslation();
+  return { t: adminTranslator(language), language };
 }

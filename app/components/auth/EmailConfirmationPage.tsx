@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";

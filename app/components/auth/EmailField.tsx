@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 
 /** The e-mail address of the sign-in, registration and e-mail link forms. */

@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 

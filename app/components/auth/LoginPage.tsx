@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { AUTH_ERROR_PARAMS } from "~/modules/accounts/auth-forms";

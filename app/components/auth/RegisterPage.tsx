@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";

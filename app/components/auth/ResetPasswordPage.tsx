@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { newPasswordSchema } from "~/modules/accounts/auth-forms";

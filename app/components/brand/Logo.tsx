@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * The brand mark: a wrapped sweet in the pink → grape → berry gradient, about 8:5 wide.

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useCartStore } from "./cart-store";
 import { useCartHydrated } from "./use-cart-hydrated";
 import { useCartRefresh } from "./use-cart-refresh";

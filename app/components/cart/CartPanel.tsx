@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShoppingBag, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "./cart-store";
 import { useCartRefresh } from "./use-cart-refresh";

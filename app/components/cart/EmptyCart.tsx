@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** The cart page with nothing in it (spec section 2). */

@@ -1,5 +1,5 @@
 import { PartyPopper, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { LineNotice } from "~/modules/cart/quote";
 

@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { checkAdd } from "~/modules/cart/add-to-cart";
 import type { CartProduct } from "~/modules/cart/cart-line";
 import { useCartStore } from "./cart-store";

@@ -1,5 +1,5 @@
 import { LayoutGrid } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** Spec section 2: a missing category shows "Category Not Found" (with status 404). */

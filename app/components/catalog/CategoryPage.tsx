@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { CategoryView, ProductSummary } from "~/modules/catalog/types";
 import { PageHeading } from "./PageHeading";

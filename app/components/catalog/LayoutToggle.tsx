@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { LayoutGrid, List } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Layout } from "~/modules/catalog/list-params";
 import { useChangeListParams, useListParams } from "./use-list-params";
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
-import { parseLanguage } from "~/lib/language";
 import { Link, useLocation } from "react-router";
 import {
   clearFilters,
@@ -28,7 +27,7 @@ interface ListFiltersProps {
  * loaded the same form submits as a plain GET.
  */
 export function ListFilters({ id, facets }: ListFiltersProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { pathname } = useLocation();
   const params = useListParams();
   const change = useChangeListParams();
@@ -92,7 +91,7 @@ export function ListFilters({ id, facets }: ListFiltersProps) {
       <FacetChecklist
         legend={t("catalog.filters.countries")}
         name="country"
-        label={(country) => countryName(country, parseLanguage(i18n.language))}
+        label={(country) => countryName(country, language)}
         facets={facets.countries}
         selected={params.countries}
         onToggle={(value, checked) => update({ countries: toggle(params.countries, value, checked) })}

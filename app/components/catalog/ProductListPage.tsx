@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigation } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import {

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { ProductPage } from "~/modules/catalog/pagination";
 import { PageHeading } from "./PageHeading";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field } from "~/components/ui/Field";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/address-schema";
 import type { ShippingErrorCode, ShippingField } from "./shipping-details";

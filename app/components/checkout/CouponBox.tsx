@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CouponState } from "./use-coupon";
 
 /** Spec section 2: the Coupon Code box with its input, Apply and the messages of section 5. */

@@ -1,5 +1,5 @@
 import { OrderLineRow } from "~/components/orders/OrderLineRow";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CartItem } from "~/modules/cart/cart-line";
 
 /** Checkout's list of what is being bought: image, name, "Qty: n" and the line total. */

@@ -1,7 +1,7 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { PaymentOutcome } from "./checkout-api";
 import { SandboxCardForm } from "./SandboxCardForm";

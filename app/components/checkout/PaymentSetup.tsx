@@ -1,6 +1,6 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 interface PaymentSetupProps {
   preparing: boolean;

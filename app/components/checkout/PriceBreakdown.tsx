@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";

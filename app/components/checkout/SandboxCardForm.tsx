@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from "./card-input";
 import { confirmSandboxPayment } from "./checkout-api";
 import type { ConfirmPayment } from "./PaymentForm";

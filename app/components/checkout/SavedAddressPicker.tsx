@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "~/components/account/AddressLines";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AddressInput } from "./AddressInput";
 import { type ShippingDetails, type ShippingErrors, type ShippingField } from "./shipping-details";
 import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";

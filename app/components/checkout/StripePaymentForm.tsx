@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ConfirmPayment } from "./PaymentForm";
 
 // Stripe.js and its React bindings are loaded only when the shop takes payments through Stripe

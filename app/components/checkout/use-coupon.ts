@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { CartItem } from "~/modules/cart/cart-line";
 import { checkCoupon, type CouponAnswer } from "./checkout-api";

@@ -1,5 +1,5 @@
 import { ArrowLeft, House } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 
 const suggestions = [

@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LogoMark } from "~/components/brand/Logo";
 
 /** The home hero's drift (app.css `floating-candy`), slower and smaller: the sweet waits too. */

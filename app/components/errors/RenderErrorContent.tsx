@@ -1,5 +1,5 @@
 import { House } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Link } from "react-router";
 
 function describe(error: unknown): { message: string | null; stack: string | null } {

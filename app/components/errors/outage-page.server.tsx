@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/i18n/react";
 import { Logo } from "~/components/brand/Logo";
-import { createI18n } from "~/i18n/setup";
+import { translator } from "~/i18n/setup";
 import type { Language } from "~/lib/language";
 import { themeInitScript } from "~/lib/theme";
 import { OutageContent } from "./OutageContent";
@@ -23,8 +23,7 @@ export interface OutagePageOptions {
  * its one script is the theme's, under the answer's nonce, so a dark-theme visitor sees it dark.
  */
 export function outagePage({ language, retryHref, stylesheets, nonce }: OutagePageOptions): string {
-  const i18n = createI18n(language);
-  const t = i18n.t;
+  const t = translator(language);
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang={language}>
       <head>
@@ -39,7 +38,7 @@ export function outagePage({ language, retryHref, stylesheets, nonce }: OutagePa
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider language={language}>
           <header className="frame bg-frame text-frame-ink">
             <div className="page-container flex h-16 items-center md:h-18">
               <a href="/" className="rounded-lg">
@@ -53,7 +52,7 @@ export function outagePage({ language, retryHref, stylesheets, nonce }: OutagePa
           <footer className="frame bg-frame text-frame-muted">
             <p className="page-container py-6 text-center text-sm">{t("brand.tagline")}</p>
           </footer>
-        </I18nextProvider>
+        </TranslationProvider>
       </body>
     </html>,
   )}`;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { atLeast, type ShopFigures } from "~/modules/catalog/shop-figures";
 import { LogoVideo } from "./LogoVideo";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { ProductSummary } from "~/modules/catalog/types";

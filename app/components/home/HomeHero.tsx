@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 import { FloatingCandy } from "./FloatingCandy";
@@ -10,11 +10,11 @@ import { FloatingCandy } from "./FloatingCandy";
  * reviews' real average (no badge before the first review).
  */
 export function HomeHero({ averageRating }: { averageRating: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const rating =
     averageRating === null
       ? null
-      : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           averageRating,
         );
   const headingId = useId();

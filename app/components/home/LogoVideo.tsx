@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Made by scripts/make-logo-video.ts from the logo artwork: 3 s, 800 × 450, looping. */
 const VIDEO = {

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher, useSearchParams } from "react-router";
 import { outcomeMessage } from "~/modules/newsletter/outcome";
 import type { SignupError } from "~/modules/newsletter/signup-errors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CategoryCard } from "~/components/catalog/CategoryCard";
 import type { CategoryView } from "~/modules/catalog/types";
 import { HomeSection } from "./HomeSection";

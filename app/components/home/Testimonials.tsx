@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StarRating } from "~/components/product/StarRating";
 import { HomeSection } from "./HomeSection";
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Sparkles, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HomeSection } from "./HomeSection";
 
 const reasons = [

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { selectItemCount, useCartStore } from "~/components/cart/cart-store";
 import { useCartHydrated } from "~/components/cart/use-cart-hydrated";

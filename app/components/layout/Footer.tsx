@@ -1,5 +1,5 @@
 import { Bird, Camera, ThumbsUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/Logo";
 import { categoryLinks, informationLinks } from "./links";

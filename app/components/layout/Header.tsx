@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/Logo";
 import { AccountMenu } from "./AccountMenu";

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
 import { rememberLanguage } from "~/i18n/language-preference";
 import { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from "~/lib/language";

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Shows and hides the mobile navigation panel (small screens only). */
 export function MenuButton({

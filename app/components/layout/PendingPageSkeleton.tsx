@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigation } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { ProductPageSkeleton } from "~/components/product-page/ProductPageSkeleton";

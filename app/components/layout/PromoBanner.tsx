@@ -1,5 +1,5 @@
 import { Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function PromoBanner() {
   const { t } = useTranslation();

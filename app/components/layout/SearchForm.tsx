@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
 
 /**

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { applyTheme, currentTheme } from "~/lib/theme";
 
 /**

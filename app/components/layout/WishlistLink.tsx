@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** Shown to signed-in shoppers only. */

@@ -1,8 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { PriceBreakdown } from "~/components/checkout/PriceBreakdown";
-import { createI18n } from "~/i18n/setup";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import { CartButton } from "./CartButton";
 
@@ -11,7 +10,7 @@ import { CartButton } from "./CartButton";
  * figures must be a placeholder, never an invented "0" or "$0.00" (issue 10).
  */
 const inEnglish = (node: React.ReactNode) =>
-  renderToString(<I18nextProvider i18n={createI18n("en")}>{node}</I18nextProvider>);
+  renderToString(<TranslationProvider language="en">{node}</TranslationProvider>);
 
 describe("cart figures before the stored cart is read", () => {
   it("the header's cart button shows a placeholder badge and says only 'Cart'", () => {

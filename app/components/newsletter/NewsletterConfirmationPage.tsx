@@ -1,5 +1,5 @@
 import { MailCheck, PartyPopper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, textLinkClass } from "~/components/auth/AuthPage";
 import { SubmitButton } from "~/components/ui/SubmitButton";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import { OrderLineRow } from "./OrderLineRow";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { OrderStatus } from "~/db/schema";
 
 // A colour per status, dark text on a light tint (light theme) or light text on a deep tint

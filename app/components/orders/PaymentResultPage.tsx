@@ -1,6 +1,6 @@
 import { CircleX, Clock, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "~/components/cart/cart-store";
 import { usePaymentResult } from "./use-payment-result";

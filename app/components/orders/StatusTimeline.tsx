@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderStatusEvent } from "~/modules/orders/status-history";
 import { formatOrderTime } from "./order-dates";

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { SHOP_EMAIL } from "./shop-contact";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ContactFormResult } from "~/modules/contact/contact-message";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";

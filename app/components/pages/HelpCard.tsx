@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** The closing invitation of an information page: questions go to the contact form. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { InfoDocument } from "~/content/info-pages/types";
 import { HelpCard } from "./HelpCard";
 import { INFO_PAGE_UPDATED, type InfoPage } from "./info-pages";

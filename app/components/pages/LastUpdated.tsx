@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { Language } from "~/lib/language";
 

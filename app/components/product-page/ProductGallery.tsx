@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { galleryImages, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 
 const THUMBNAIL_SIZE = 80;

@@ -1,7 +1,6 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
-import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/types";
 import type { ReviewViewer } from "~/modules/reviews/types";
@@ -25,8 +24,8 @@ export function ProductPage({
   /** The signed-in visitor's part in the reviews; null on an anonymous (shareable) page. */
   reviewViewer: ReviewViewer | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const country = countryName(product.originCountry, parseLanguage(i18n.language));
+  const { t, language } = useTranslation();
+  const country = countryName(product.originCountry, language);
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
       <Breadcrumb productName={product.name} />

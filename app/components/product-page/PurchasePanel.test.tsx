@@ -1,9 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/i18n/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RootData } from "~/components/layout/use-root-data";
-import { createI18n } from "~/i18n/setup";
 import { PurchasePanel } from "./PurchasePanel";
 
 const product = {
@@ -34,9 +33,9 @@ function render(root: RootData, stockQuantity = product.stockQuantity): string {
     },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(root.language)}>
+    <TranslationProvider language={root.language}>
       <Stub hydrationData={{ loaderData: { root } }} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useState, useTransition } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { CartProduct } from "~/modules/cart/cart-line";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
 
 /** The product page's quantity, with its visible label; between 1 and the stock. */

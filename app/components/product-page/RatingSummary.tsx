@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StarRating } from "~/components/product/StarRating";
 
 /**
@@ -6,8 +6,8 @@ import { StarRating } from "~/components/product/StarRating";
  * value, and "(n reviews)".
  */
 export function RatingSummary({ average, count }: { average: number; count: number }) {
-  const { t, i18n } = useTranslation();
-  const oneDecimal = new Intl.NumberFormat(i18n.language, {
+  const { t, language } = useTranslation();
+  const oneDecimal = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

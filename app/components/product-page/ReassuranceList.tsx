@@ -1,5 +1,5 @@
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 // Each promise links to the page that spells it out.

@@ -1,8 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/i18n/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/setup";
 import type { Language } from "~/lib/language";
 import type { ReviewView } from "~/modules/catalog/types";
 import type { ReviewViewer } from "~/modules/reviews/types";
@@ -32,9 +31,9 @@ function render(viewer: ReviewViewer | null, language: Language = "en", list = r
     },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider language={language}>
       <Stub />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { DeleteReviewDialog } from "~/components/reviews/DeleteReviewDialog";
 import { ReviewComposer } from "~/components/reviews/ReviewComposer";
@@ -42,8 +42,8 @@ export function ReviewList({
   slug: string;
   viewer: ReviewViewer | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const { t, language } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
   const ownReviewId = viewer?.ownReviewId ?? null;
   const ownReview = ownReviewId ? reviews.find((review) => review.id === ownReviewId) : undefined;
   const others = ownReview ? reviews.filter((review) => review !== ownReview) : reviews;

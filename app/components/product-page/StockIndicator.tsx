@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { stockIndicator } from "~/modules/catalog/stock";
 
 // Green, amber and red (spec section 9), in text shades that keep AA contrast on both themes.

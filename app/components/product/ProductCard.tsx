@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { SpriteIcon } from "~/components/icons/IconSprite";
 import { formatPrice } from "~/lib/money";

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { PackageSearch } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { ProductCard, type CardLayout } from "./ProductCard";
 import { ProductCardSkeleton } from "./ProductCardSkeleton";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "~/components/icons/IconSprite";
 import { filledStars } from "~/modules/catalog/rating";
 

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { stockBadge } from "~/modules/catalog/stock";
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FetcherWithComponents } from "react-router";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 

@@ -1,6 +1,6 @@
 import { LogIn, PenLine } from "lucide-react";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /**

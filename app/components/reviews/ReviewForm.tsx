@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -44,7 +44,7 @@ export function ReviewForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const fetcher = useFetcher<ReviewActionResult>();
   const busy = fetcher.state !== "idle";
@@ -120,7 +120,7 @@ export function ReviewForm({
     });
   }
 
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(language);
   const counter = (text: string, max: number) => {
     const count = characterCount(normalizeReviewText(text));
     return (

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StarRating } from "~/components/product/StarRating";
 import type { ReviewView } from "~/modules/catalog/types";
 

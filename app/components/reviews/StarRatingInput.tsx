@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "~/components/icons/IconSprite";
 import { FieldMessage } from "~/components/ui/Field";
 

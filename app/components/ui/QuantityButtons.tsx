@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Minus, Plus } from "lucide-react";
 import type { AriaAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * Minus, the quantity, plus (spec section 5): minus is disabled at 1, plus once the quantity

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { ShoppingCart, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { StockBadges } from "~/components/product/StockBadges";
 import { formatPrice } from "~/lib/money";

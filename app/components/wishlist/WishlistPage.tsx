@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useCallback, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { WishlistItem } from "./WishlistItem";

@@ -1,24 +1,21 @@
-import type { i18n as I18n } from "i18next";
 import type { Language } from "~/lib/language";
-import { createI18n } from "../setup";
+import { createTranslator, type Translate } from "../translator";
 import { adminEn } from "./en";
 import { adminEs } from "./es";
+import type { Translations } from "./types";
+
+/** `t` of the back office's texts in one language. */
+export type AdminTranslate = Translate<typeof adminEn>;
+
+const texts: Record<Language, Translations> = { en: adminEn, es: adminEs };
+const translators = new Map<Language, AdminTranslate>();
 
 /**
- * Adds the back office's texts (namespace `admin`) to an i18next instance. Only admin route
- * modules import this file, so the texts travel with the admin pages' chunks and never with the
- * shop's (decision 012). Idempotent: the admin layout calls it on every render, because the
- * root makes a new instance when the language changes.
+ * `t` of the back office's texts. Only admin modules import this file, so the texts travel with
+ * the admin pages' chunks and never with the shop's (decision 012).
  */
-export function addAdminTexts(i18n: I18n): void {
-  if (i18n.hasResourceBundle("en", "admin")) return;
-  i18n.addResourceBundle("en", "admin", adminEn);
-  i18n.addResourceBundle("es", "admin", adminEs);
-}
-
-/** A translate function of the `admin` namespace for code outside React (route `meta`). */
-export function adminTranslator(language: Language) {
-  const i18n = createI18n(language);
-  addAdminTexts(i18n);
-  return i18n.getFixedT(language, "admin");
+export function adminTranslator(language: Language): AdminTranslate {
+  let t = translators.get(language);
+  if (!t) translators.set(language, (t = createTranslator(texts[language] as typeof adminEn, language)));
+  return t;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/setup";
+import { translator } from "~/i18n/setup";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { couponProblemMessage, requestProblemMessage, type CouponProblem } from "./messages";
 
-const t = createI18n("en").t;
+const t = translator("en");
 const text = (problem: CouponProblem, minimum?: number) => {
   const { key, values } = couponProblemMessage(problem, minimum);
   return t(key, values);
@@ -23,7 +23,7 @@ describe("coupon messages", () => {
   });
 
   it("has a Spanish text for each problem", () => {
-    const es = createI18n("es").t;
+    const es = translator("es");
     const { key, values } = couponProblemMessage("minimum", 5000);
     expect(es(key, values)).toBe("Se requiere un pedido mínimo de $50.00");
   });

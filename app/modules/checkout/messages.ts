@@ -38,9 +38,7 @@ export type RefusalMessage =
 
 /** A message in `language`, for answers written on the server. */
 export function translateMessage(language: Language, message: RefusalMessage): string {
-  // The union of keys is too wide for i18next's typed values; each key's values match its text.
-  const t = translator(language) as (key: string, values?: object) => string;
-  return t(message.key, message.values ?? {});
+  return translator(language)(message.key, message.values);
 }
 
 /** What the shipping fields' schema codes say, for a request the server refuses (400). */

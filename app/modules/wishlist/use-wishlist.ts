@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher, useFetchers } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { WISHLIST_ACTION, type WishlistAnswer, type WishlistRequest } from "./wishlist-request";

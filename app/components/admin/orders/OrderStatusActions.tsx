@@ -1,7 +1,7 @@
 import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
