@@ -13,7 +13,7 @@ import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { LANGUAGE_KEY } from "~/lib/language";
 import type { Auth } from "~/modules/accounts/auth.server";
-import { hasSessionCookie } from "~/modules/accounts/session-cookie";
+import { hasSessionCookie, isSessionCookieName } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
@@ -99,11 +99,16 @@ app.use((req, res, next) => {
 
 app.use(refuseUnsupportedRequests);
 
-// Public pages for anonymous visitors are rendered once per few seconds, not per request
+// Public pages are rendered once, kept compressed, and dropped whenever what they show changes
 // (decision 007). Development always renders afresh.
 if (process.env.NODE_ENV !== "development") {
-  const cache = pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY });
-  // An admin's change to the catalogue shows on the next page asked for.
+  const cache = pageCache({
+    ttlMs: 60_000,
+    maxBytes: 64 * 2 ** 20,
+    languageCookie: LANGUAGE_KEY,
+    isPersonalCookie: isSessionCookieName,
+  });
+  // A change to what pages show (catalogue, stock, reviews) shows on the next page asked for.
   onCatalogueChange(cache.clear);
   app.use(cache);
 }

@@ -1,119 +1,202 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/language";
 
 /**
- * A short-lived, in-process cache of public pages for anonymous visitors.
+ * An in-process cache of public pages (decision 007).
  *
- * Rendering is what a page costs; public catalogue pages change rarely and say
- * `Cache-Control: public`. For a few seconds a second request for the same page (in the same
- * language) gets the bytes the first one produced. Only requests whose only cookie is the
- * language cookie are served from or stored in the cache, so nothing personal is ever shared;
- * only 200 answers without Set-Cookie that the route marked public are kept. Each instance has
- * its own cache: nothing here is state another instance needs (DESIGN section 3).
+ * Rendering is what a page costs; public catalogue pages are the same for everyone in a language.
+ * The first request for a page renders it; the answer, if the route marked it `public`, is
+ * compressed once (brotli and gzip) and kept; later requests get the stored bytes in the encoding
+ * they accept, with no render and no compression. The key is the path, the sorted query and the
+ * language. A request that carries a session cookie is served from the cache (server/app.ts says
+ * how the header is filled then) only when `sharesWithSignedIn` allows; cookies the shop does not
+ * read (analytics) change nothing. Whoever changes what pages show calls `clear()` (through
+ * `catalogueChanged()`), so a page asked for after a change shows it.
  */
 
 export interface PageCacheOptions {
-  /** How long an answer is reused; keep it short: stock shown on pages may move. */
+  /** A safety net: how long a page is kept even if nothing says it changed. */
   ttlMs: number;
-  /** Upper bound on the bytes held. */
+  /** Upper bound on the bytes held (both encodings of every page). */
   maxBytes: number;
-  /** The cookies that may vary a public page (the language); any other cookie bypasses. */
-  varyCookie: string;
+  /** The cookie that holds the page's language. */
+  languageCookie: string;
+  /** Cookies that make a page personal (a session): a request with one is not served from here. */
+  isPersonalCookie: (name: string) => boolean;
 }
 
-interface CachedAnswer {
+interface StoredPage {
   status: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
-  /** Where the render's CSP nonce stands in `body`: each answer writes its own there. */
-  nonceAt: number[];
+  /** The policy for the stored page: its inline scripts allowed by hash instead of a nonce. */
+  policy: string | undefined;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
 }
 
-/** The cache's middleware, and `clear()` to drop every page (the catalogue changed). */
+/** The cache's middleware, and `clear()` to drop every page (what pages show changed). */
 export type PageCache = RequestHandler & { clear: () => void };
 
-export function pageCache({ ttlMs, maxBytes, varyCookie }: PageCacheOptions): PageCache {
-  const cache = new LRUCache<string, CachedAnswer>({
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export function pageCache({
+  ttlMs,
+  maxBytes,
+  languageCookie,
+  isPersonalCookie,
+}: PageCacheOptions): PageCache {
+  const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
-    sizeCalculation: (answer) => answer.body.length + 512,
+    sizeCalculation: (page) => page.br.length + page.gzip.length + 1024,
     ttl: ttlMs,
   });
+  // A page being stored when the cache is cleared must not land after the clear, stale.
+  let generation = 0;
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const variant = cacheVariant(req.headers.cookie, varyCookie);
-    if (variant === undefined) return next();
-    const key = `${variant}\n${req.originalUrl}`;
+    const language = cacheVariant(req.headers.cookie, languageCookie, isPersonalCookie);
+    if (language === undefined) return next();
+    const key = cacheKey(language, req.originalUrl);
 
-    const hit = cache.get(key);
-    if (hit) {
-      res.status(hit.status);
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader("x-page-cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : withNonce(hit, res.locals.cspNonce));
+    const page = pages.get(key);
+    if (page) {
+      send(req, res, page, "hit");
       return;
     }
-
-    if (req.method === "GET") {
-      const nonce = res.locals.cspNonce as string | undefined;
-      bufferInto(res, (answer) => cache.set(key, { ...answer, nonceAt: offsetsOf(answer.body, nonce) }));
-    }
     res.setHeader("x-page-cache", "miss");
+    if (req.method === "GET") {
+      const storing = generation;
+      keepIfPublic(res, async (answer) => {
+        const page = await compressed(answer);
+        if (storing === generation) pages.set(key, page);
+        return page;
+      });
+    }
     next();
   };
-  return Object.assign(handler, { clear: () => cache.clear() });
+
+  return Object.assign(handler, {
+    clear: () => {
+      generation += 1;
+      pages.clear();
+    },
+  });
 }
 
-/** Where `nonce` stands in `body` (nowhere without one). */
-function offsetsOf(body: Buffer, nonce: string | undefined): number[] {
-  const offsets: number[] = [];
-  if (!nonce) return offsets;
-  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) offsets.push(at);
-  return offsets;
-}
-
-/**
- * The stored page with this answer's nonce where the render's stood (nonces are all the same
- * length): its scripts run under this answer's Content-Security-Policy, and no two answers share
- * a nonce. The stored bytes are never changed.
- */
-function withNonce(answer: CachedAnswer, nonce: string | undefined): Buffer {
-  if (!nonce || answer.nonceAt.length === 0) return answer.body;
-  const body = Buffer.from(answer.body);
-  for (const at of answer.nonceAt) body.write(nonce, at, "latin1");
-  return body;
+/** The path with its query sorted: `?b=2&a=1` and `?a=1&b=2` are one page. */
+export function cacheKey(language: Language, originalUrl: string): string {
+  const at = originalUrl.indexOf("?");
+  if (at === -1) return `${language} ${originalUrl}`;
+  const query = new URLSearchParams(originalUrl.slice(at + 1));
+  query.sort();
+  return `${language} ${originalUrl.slice(0, at)}?${query.toString()}`;
 }
 
 /**
- * The cache variant of a request: the language its page is rendered in, or undefined when it may
- * not be cached. Only a request whose one cookie is a single, known language cookie (or that has
- * no cookie: the default language) may share a page. A duplicated cookie (`site-lang=es;
- * site-lang=`) or an unknown value bypasses: which value the render reads is not the cache's to
- * guess, and the key then holds only the languages that exist.
+ * The language a request's page is rendered in, or undefined when it may not be served from or
+ * stored in the cache: a personal cookie (a session), or a language cookie that is duplicated or
+ * unknown (which value the render reads is not the cache's to guess). No language cookie is the
+ * default language. Any other cookie is one the shop does not read, so it changes nothing.
  */
-export function cacheVariant(cookieHeader: string | undefined, varyCookie: string): Language | undefined {
+export function cacheVariant(
+  cookieHeader: string | undefined,
+  languageCookie: string,
+  isPersonalCookie: (name: string) => boolean,
+): Language | undefined {
   let value: string | undefined;
   for (const part of (cookieHeader ?? "").split(";")) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const separator = trimmed.indexOf("=");
     const name = separator === -1 ? trimmed : trimmed.slice(0, separator);
-    if (name !== varyCookie || value !== undefined) return undefined;
+    if (isPersonalCookie(name)) return undefined;
+    if (name !== languageCookie) continue;
+    if (value !== undefined) return undefined;
     value = separator === -1 ? "" : trimmed.slice(separator + 1);
   }
   if (value === undefined) return DEFAULT_LANGUAGE;
   return isLanguage(value) ? value : undefined;
 }
 
+/** Sends a stored page in the best encoding the request accepts; 304 when it has it already. */
+function send(req: Request, res: Response, page: StoredPage, cache: "hit" | "miss"): void {
+  res.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
+  else res.removeHeader("Content-Security-Policy");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("x-page-cache", cache);
+  res.vary("Accept-Encoding");
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  // Already encoded: the compression middleware leaves it alone.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** br when accepted, else gzip, else none; `q=0` refuses. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+interface RenderedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  policy: string | undefined;
+  body: Buffer;
+}
+
+async function compressed({ status, headers, policy, body }: RenderedAnswer): Promise<StoredPage> {
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    compressGzip(body, { level: 6 }),
+  ]);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { status, headers, policy, etag, br, gzip: gzipped };
+}
+
 /**
- * Holds what the route writes and sends it in one piece at the end, storing a copy when the
- * answer may be shared. A cacheable page is rendered whole anyway (public pages defer no
- * data), and one write compresses better and reaches the client in one burst.
+ * Watches the route's answer: when its first bytes show it is shareable (200, `public`, no
+ * Set-Cookie) the rest is held, compressed once by `store` and sent from what was stored;
+ * anything else streams on untouched.
  */
-function bufferInto(res: Response, store: (answer: Omit<CachedAnswer, "nonceAt">) => void): void {
+function keepIfPublic(res: Response, store: (answer: RenderedAnswer) => Promise<StoredPage>): void {
+  type Call = (...args: unknown[]) => unknown;
+  const write = res.write as Call;
+  const end = res.end as Call;
   const chunks: Buffer[] = [];
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let decided: "keep" | "pass" | undefined;
+
+  const decide = () => {
+    decided ??= isShareable(res) ? "keep" : "pass";
+    if (decided === "pass") {
+      res.write = write as Response["write"];
+      res.end = end as Response["end"];
+    }
+    return decided;
+  };
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(
@@ -126,29 +209,40 @@ function bufferInto(res: Response, store: (answer: Omit<CachedAnswer, "nonceAt">
   };
 
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (decide() === "pass") return write.call(res, chunk, encoding, callback);
     keep(chunk, encoding);
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done as () => void);
     return true;
   }) as Response["write"];
+
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (decide() === "pass") return end.call(res, chunk, encoding, callback);
     keep(chunk, encoding);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const body = Buffer.concat(chunks);
-    if (isShareable(res)) {
-      const headers: CachedAnswer["headers"] = {};
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) {
-          headers[name] = Array.isArray(value) ? value : String(value);
-        }
+    const headers: RenderedAnswer["headers"] = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) {
+        headers[name] = Array.isArray(value) ? value : String(value);
       }
-      store({ status: res.statusCode, headers, body });
     }
-    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-    return typeof done === "function" ? end(body, done) : end(body);
+    const policy = withInlineScriptHashes(res.getHeader("content-security-policy"), body);
+    res.write = write as Response["write"];
+    res.end = end as Response["end"];
+    store({ status: res.statusCode, headers, policy, body }).then(
+      (page) => {
+        send(res.req, res, page, "miss");
+        if (typeof done === "function") res.once("finish", done as () => void);
+      },
+      // Compression failed (it should not): send the page as rendered.
+      () => end.call(res, body, done),
+    );
+    return res;
   }) as Response["end"];
 }
 
-/** Headers that belong to one response on the wire (compression is applied again on a hit). */
+/** Headers that belong to one response on the wire. */
 const PER_RESPONSE_HEADERS = new Set([
   "content-encoding",
   "content-length",
@@ -156,9 +250,10 @@ const PER_RESPONSE_HEADERS = new Set([
   "connection",
   "keep-alive",
   "date",
+  "etag",
   "x-request-id",
   "x-page-cache",
-  // Each answer has its own nonce, and with it its own policy.
+  // Each answer has its own nonce; a stored page gets a policy with its scripts' hashes.
   "content-security-policy",
 ]);
 
@@ -167,3 +262,22 @@ function isShareable(res: Response): boolean {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private|no-cache)\b/.test(cacheControl);
 }
+
+/**
+ * The render's Content-Security-Policy with its nonce replaced by the hashes of the page's inline
+ * scripts. A stored page is sent to many visitors: one nonce for all of them would be a secret
+ * everybody knows, so the stored page's scripts are allowed by what they are instead (decision
+ * 015). Scripts with `src` are allowed by 'self' as before; data blocks (JSON) never run.
+ */
+export function withInlineScriptHashes(policy: unknown, html: Buffer): string | undefined {
+  if (typeof policy !== "string") return undefined;
+  const hashes: string[] = [];
+  for (const [, attributes = "", content = ""] of html.toString("utf8").matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  const sources = [...new Set(hashes)].join(" ");
+  return policy.replace(/ ?'nonce-[^']*'/g, sources && ` ${sources}`);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -7,3 +7,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
   return cookieHeader ? SESSION_COOKIE.test(cookieHeader) : false;
 }
+
+/** Whether a cookie of this name is one of better-auth's (the session and its companions). */
+export function isSessionCookieName(name: string): boolean {
+  return /^(?:__Secure-)?better-auth\./.test(name);
+}
