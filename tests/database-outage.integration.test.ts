@@ -11,6 +11,7 @@ import { watchDatabase, isDatabaseUnavailable, type DatabaseAvailability } from 
 import { queryRows, type DatabaseHandle } from "~/db/client.server";
 import { loader as homeLoader } from "~/routes/home";
 import { answerDatabaseOutages } from "../server/database-outage";
+import { isSessionCookieName } from "~/modules/accounts/session-cookie";
 import { pageCache } from "../server/page-cache";
 import { securityHeaders } from "../server/security-headers";
 import { createShopper, testContext } from "./support/accounts";
@@ -69,7 +70,14 @@ beforeAll(async () => {
   });
   const app = express();
   app.use(securityHeaders(() => ({ https: false, stripe: false, development: false })));
-  app.use(pageCache({ ttlMs: 5 * 60_000, maxBytes: 16 * 2 ** 20, varyCookie: "site-lang" }));
+  app.use(
+    pageCache({
+      ttlMs: 5 * 60_000,
+      maxBytes: 16 * 2 ** 20,
+      languageCookie: "site-lang",
+      isPersonalCookie: isSessionCookieName,
+    }),
+  );
   app.use(
     answerDatabaseOutages({ availability: async () => availability, stylesheets: async () => [STYLESHEET] }),
   );
