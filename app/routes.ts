@@ -76,6 +76,7 @@ export default [
   ]),
 
   route("api/health", "routes/api.health.ts"),
+  route("api/viewer", "routes/api.viewer.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),

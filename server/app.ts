@@ -21,6 +21,8 @@ import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
 import { refuseUnsupportedRequests } from "./request-guards";
+import { sharedPages } from "./shared-pages";
+import { keepSignedInHint } from "./signed-in-hint";
 
 /**
  * The server bundle's entry (see vite.config.ts): the Express app that the launcher
@@ -39,6 +41,11 @@ declare module "react-router" {
     clientIp: string;
     /** The address of the connection itself, whatever any header says (loopback-only pages). */
     peerIp: string;
+    /**
+     * The page is a shared one (`handle: SHARED_PAGE`, decision 022): the same for everyone, so
+     * the root loader leaves the visitor out of it.
+     */
+    sharedPage: boolean;
     /** This answer's Content-Security-Policy nonce, for the page's scripts (empty: no policy). */
     cspNonce: string;
     /** Answers when the database does; `/api/ready` uses it. */
@@ -99,6 +106,16 @@ app.use((req, res, next) => {
 
 app.use(refuseUnsupportedRequests);
 
+// Which pages are shared (the same for everyone, signed in or not: decision 022), known before
+// the page cache and the root loader need it; and the hint that tells the browser it holds a
+// session, so a shared page's frame asks who is signed in only when someone may be.
+const isSharedPage = sharedPages(build.routes);
+app.use((req, res, next) => {
+  res.locals.sharedPage = isSharedPage(req.path);
+  next();
+});
+app.use(keepSignedInHint(hasSessionCookie));
+
 // Public pages are rendered once, kept compressed, and dropped whenever what they show changes
 // (decision 007). Development always renders afresh.
 if (process.env.NODE_ENV !== "development") {
@@ -107,6 +124,7 @@ if (process.env.NODE_ENV !== "development") {
     maxBytes: 64 * 2 ** 20,
     languageCookie: LANGUAGE_KEY,
     isPersonalCookie: isSessionCookieName,
+    sharedWithSignedIn: (_req, res) => res.locals.sharedPage === true,
   });
   // A change to what pages show (catalogue, stock, reviews) shows on the next page asked for.
   onCatalogueChange(cache.clear);
@@ -122,9 +140,13 @@ app.use(
   }),
 );
 
-// A signed-in visitor's copy of a public page carries their name in the header: no shared cache
-// may keep it.
-app.use(keepSignedInAnswersPrivate(hasSessionCookie));
+// A signed-in visitor's copy of a public page that is not a shared one (a product page: whether
+// they reviewed it) is theirs: no shared cache may keep it.
+app.use(
+  keepSignedInAnswersPrivate(
+    (req, res) => res.locals.sharedPage !== true && hasSessionCookie(req.headers.cookie),
+  ),
+);
 
 app.all(
   /.*/,
@@ -140,6 +162,7 @@ app.all(
         auth,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
+        sharedPage: res.locals.sharedPage === true,
         cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         pingDatabase: database.ping,
         databaseAvailability: availability,

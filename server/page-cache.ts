@@ -12,8 +12,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/language";
  * The first request for a page renders it; the answer, if the route marked it `public`, is
  * compressed once (brotli and gzip) and kept; later requests get the stored bytes in the encoding
  * they accept, with no render and no compression. The key is the path, the sorted query and the
- * language. A request that carries a session cookie is served from the cache (server/app.ts says
- * how the header is filled then) only when `sharesWithSignedIn` allows; cookies the shop does not
+ * language. A request that carries a session cookie is served from the cache only when the page is
+ * the same for signed-in visitors (`sharedWithSignedIn`, decision 022); cookies the shop does not
  * read (analytics) change nothing. Whoever changes what pages show calls `clear()` (through
  * `catalogueChanged()`), so a page asked for after a change shows it.
  */
@@ -25,8 +25,10 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** The cookie that holds the page's language. */
   languageCookie: string;
-  /** Cookies that make a page personal (a session): a request with one is not served from here. */
+  /** Cookies that make a page personal (a session): a request with one is not served from here… */
   isPersonalCookie: (name: string) => boolean;
+  /** …unless the page is the same for signed-in visitors too (a shared page, decision 022). */
+  sharedWithSignedIn?: (req: Request, res: Response) => boolean;
 }
 
 interface StoredPage {
@@ -50,6 +52,7 @@ export function pageCache({
   maxBytes,
   languageCookie,
   isPersonalCookie,
+  sharedWithSignedIn = () => false,
 }: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
@@ -61,7 +64,8 @@ export function pageCache({
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const language = cacheVariant(req.headers.cookie, languageCookie, isPersonalCookie);
+    const personal = sharedWithSignedIn(req, res) ? () => false : isPersonalCookie;
+    const language = cacheVariant(req.headers.cookie, languageCookie, personal);
     if (language === undefined) return next();
     const key = cacheKey(language, req.originalUrl);
 

@@ -9,7 +9,7 @@ let server: ReturnType<express.Express["listen"]>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(keepSignedInAnswersPrivate(hasSessionCookie));
+  app.use(keepSignedInAnswersPrivate((req) => hasSessionCookie(req.headers.cookie)));
   app.get("/public", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=60, s-maxage=300");
     res.end("page");

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
  * For requests that carry a session, turns a `public` Cache-Control into `private, no-cache`
@@ -6,10 +6,10 @@ import type { RequestHandler } from "express";
  * CDN or shared proxy may keep or hand to someone else. Answers already private stay as they are.
  */
 export function keepSignedInAnswersPrivate(
-  isSignedIn: (cookieHeader: string | undefined) => boolean,
+  isPersonal: (req: Request, res: Response) => boolean,
 ): RequestHandler {
   return (req, res, next) => {
-    if (!isSignedIn(req.headers.cookie)) return next();
+    if (!isPersonal(req, res)) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       const cacheControl = res.getHeader("Cache-Control");

@@ -20,3 +20,17 @@ export function passLoaderHeaders({ loaderHeaders }: { loaderHeaders: Headers })
  * browser, proxy or CDN, so the back button after signing out shows nothing private.
  */
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * The `handle` of a page that is the same for everyone in a language, signed in or not (decision
+ * 022): the root loader leaves the visitor out of it, the browser fills the frame's personal parts
+ * (account menu, wishlist link, hearts) after hydration, and the page cache serves it to signed-in
+ * visitors too. A route that answers PUBLIC_PAGE_CACHE to a signed-in visitor must have it.
+ */
+export const SHARED_PAGE = { sharedPage: true } as const;
+
+export function isSharedPage(handle: unknown): boolean {
+  return (
+    typeof handle === "object" && handle !== null && (handle as { sharedPage?: unknown }).sharedPage === true
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { CategoryCard } from "~/components/catalog/CategoryCard";
 import { PageHeading } from "~/components/catalog/PageHeading";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { activeProductCounts } from "~/modules/catalog/products.server";
@@ -20,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = passLoaderHeaders;
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

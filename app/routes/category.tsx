@@ -3,7 +3,7 @@ import { CategoryNotFound } from "~/components/catalog/CategoryNotFound";
 import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/CategoryPage";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { categoryBySlug } from "~/modules/catalog/categories.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
@@ -20,6 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const headers = passLoaderHeaders;
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContactPageView } from "~/components/pages/ContactPageView";
 import { translator } from "~/i18n/setup";
-import { PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
 import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
@@ -54,6 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

@@ -11,7 +11,7 @@ import { Testimonials } from "~/components/home/Testimonials";
 import { WhyChoose } from "~/components/home/WhyChoose";
 import { translator } from "~/i18n/setup";
 import { isDatabaseUnavailable } from "~/db/availability.server";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { featuredProducts } from "~/modules/catalog/products.server";
@@ -43,6 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = passLoaderHeaders;
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

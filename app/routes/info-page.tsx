@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { infoPageFromPath } from "~/components/pages/info-pages";
 import { InfoPageView } from "~/components/pages/InfoPageView";
 import { infoDocument } from "~/content/info-pages/info-documents.server";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { Route } from "./+types/info-page";
 
@@ -19,6 +19,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = passLoaderHeaders;
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductListPage } from "~/components/catalog/ProductListPage";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listProducts } from "~/modules/catalog/products.server";
@@ -30,6 +30,9 @@ export function shouldRevalidate({
   }
   return defaultShouldRevalidate;
 }
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

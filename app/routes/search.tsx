@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { SearchPage } from "~/components/catalog/SearchPage";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
 import { searchProducts } from "~/modules/catalog/search.server";
@@ -28,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = passLoaderHeaders;
+
+// The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

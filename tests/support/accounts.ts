@@ -24,6 +24,8 @@ export interface TestContextOptions {
   settings?: Record<string, string>;
   clientIp?: string;
   auth?: Auth;
+  /** The page is a shared one (decision 022): the root loader leaves the visitor out. */
+  sharedPage?: boolean;
 }
 
 const silent = pino({ level: "silent" });
@@ -60,6 +62,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     auth: options.auth ?? testAuth(handle, env.PUBLIC_URL),
     clientIp: options.clientIp ?? "203.0.113.10",
     peerIp: "127.0.0.1",
+    sharedPage: options.sharedPage ?? false,
     cspNonce: "",
     pingDatabase: handle.ping,
     databaseAvailability: watchDatabase({ ping: handle.ping, logger: silent }),

@@ -1,0 +1,41 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { isSharedPage } from "~/lib/http-cache";
+
+/**
+ * Whether a path is one of the shared pages (`handle: SHARED_PAGE`, decision 022), decided from
+ * the build's route table before React Router runs: the page cache and the root loader need to
+ * know it first. A data request (`/products.data`, `/_root.data`) is its page's.
+ */
+export function sharedPages(routes: ServerBuild["routes"]): (pathname: string) => boolean {
+  const tree = routeTree(routes);
+  const shared = new Set(
+    Object.values(routes).flatMap((route) => (route && isSharedPage(route.module.handle) ? [route.id] : [])),
+  );
+  return (pathname) => {
+    const page = pathname.endsWith(".data")
+      ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
+      : pathname;
+    const leaf = matchRoutes(tree, page)?.at(-1);
+    return leaf !== undefined && shared.has(leaf.route.id!);
+  };
+}
+
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive },
+    );
+    children.set(route.parentId, siblings);
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => {
+      const below = children.get(node.id);
+      return below && !node.index ? { ...node, children: attach(below) } : node;
+    });
+  return attach(children.get(undefined) ?? []);
+}
