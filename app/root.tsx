@@ -29,34 +29,15 @@ import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { useCartPersistence } from "~/components/cart/cart-store";
-import type { Viewer } from "~/modules/accounts/viewer.server";
 import { viewerOf } from "~/modules/accounts/viewer.server";
-import { hasSignedInHint } from "~/lib/signed-in-hint";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   // A shared page is the same for everyone (decision 022): the visitor is left out of its HTML
-  // and the client loader below asks for them.
-  if (context.sharedPage) return { language, ...NOBODY, viewerKnown: false };
+  // and the browser asks for them (useRootData).
+  if (context.sharedPage) return { language, user: null, savedProductIds: [], viewerKnown: false };
   return { language, ...(await viewerOf(request, context)), viewerKnown: true };
 }
-
-const NOBODY: Viewer = { user: null, savedProductIds: [] };
-
-/**
- * On a shared page, the frame's visitor (account menu, wishlist link, hearts) comes from
- * /api/viewer once the page has hydrated, and again after every navigation or action, when the
- * browser holds a session (the signed-in hint). Other pages carry it in their HTML.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  if (data.viewerKnown || !hasSignedInHint(document.cookie)) return data;
-  const viewer = await fetch("/api/viewer", { headers: { Accept: "application/json" } })
-    .then((answer) => (answer.ok ? (answer.json() as Promise<Viewer>) : NOBODY))
-    .catch(() => NOBODY);
-  return { ...data, ...viewer, viewerKnown: true };
-}
-clientLoader.hydrate = true as const;
 
 // A default title and description for pages without their own, and the error page's title.
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -63,7 +63,7 @@ test.describe("signed in", () => {
     page,
     consoleGuard,
   }) => {
-    await registerAndSignIn(page);
+    const shopper = await registerAndSignIn(page);
 
     await visit(page, "/products?search=Umaibo");
     const heart = card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
@@ -88,14 +88,20 @@ test.describe("signed in", () => {
       page.getByRole("status").filter({ hasText: `${UMAIBO.name} added to wishlist!` }),
     ).toBeVisible();
 
-    // Saved in the database and right in the server's HTML, before any script runs.
+    // A list page is shared (decision 022): its HTML is everyone's, with no saved heart and no
+    // name in it, and the browser fills the hearts in once it has asked who is signed in.
     const html = await (await page.request.get("/products?search=Umaibo")).text();
-    expect(html.match(/aria-label="Add to wishlist" aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-pressed="true"');
+    expect(html).not.toContain(shopper.email);
     await page.reload();
     await expect(card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+
+    // The product page is the visitor's own (their review): saved, right in the server's HTML.
+    const productHtml = await (await page.request.get(`/product/${UMAIBO.slug}`)).text();
+    expect(productHtml.match(/aria-label="Add to wishlist" aria-pressed="true"/g)).toHaveLength(1);
 
     // The product page's heart, shown to signed-in visitors, knows it too and takes it off again.
     await visit(page, `/product/${UMAIBO.slug}`);

@@ -40,6 +40,7 @@ beforeAll(async () => {
     maxBytes: 1_000_000,
     languageCookie: "site-lang",
     isPersonalCookie: isSession,
+    sharedWithSignedIn: (req) => req.query.shared === "yes",
   });
   app.use(cache);
   app.get("/scripted", (_req, res) => {
@@ -188,6 +189,12 @@ describe("page cache", () => {
     expect(signedIn.cache).toBeNull();
     expect(signedIn.body).toContain("session=secret");
     expect((await get("/public?cookies")).body).toBe(anonymous.body);
+  });
+
+  it("gives a shared page to signed-in visitors too", async () => {
+    const anonymous = await get("/public?shared=yes");
+    const signedIn = await get("/public?shared=yes", "session=secret");
+    expect(signedIn).toEqual({ ...anonymous, cache: "hit" });
   });
 
   it("keeps only public 200 answers without cookies", async () => {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useAskedViewer } from "./asked-viewer";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/language";
 import type { loader } from "~/root";
 
@@ -49,9 +50,12 @@ export interface RootData {
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A shared page leaves the visitor out of its HTML; the browser asks for them.
+  const asked = useAskedViewer(data, data?.viewerKnown === false);
+  const viewer = asked ?? data;
   return {
     language: data?.language ?? DEFAULT_LANGUAGE,
-    user: data?.user ?? null,
-    savedProductIds: data?.savedProductIds ?? NONE_SAVED,
+    user: viewer?.user ?? null,
+    savedProductIds: viewer?.savedProductIds ?? NONE_SAVED,
   };
 }
