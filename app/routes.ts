@@ -75,7 +75,7 @@ export default [
     ]),
   ]),
 
-  route("api/health", "routes/api.health.ts"),
+  // GET /api/health (liveness) is answered before React Router: server/health.ts.
   route("api/viewer", "routes/api.viewer.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),

@@ -122,8 +122,10 @@ describe("the server process", () => {
 
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
-    expect(health.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
-    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
 
     // Unknown addresses are 404 whatever the method; unknown API paths answer JSON.
     const unknownApi = await fetch(`${url}/api/no-such-endpoint`, { method: "POST", body: "{bad" });

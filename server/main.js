@@ -1,7 +1,9 @@
 // The process entry: serves the built app (npm start) or the Vite dev server (npm run dev),
 // and shuts down gracefully on SIGTERM/SIGINT within a bound (server/shutdown.ts): stop
 // accepting, finish requests in flight, stop the periodic work, close the database, exit.
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -44,8 +46,23 @@ if (development) {
   const precompressed = (folder, serveStatic) =>
     expressStaticGzip(folder, { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic });
   app.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(precompressed("build/client", { maxAge: "1h" }));
+  // Files of public/ are known at start: only their paths reach the file system (a look-up that
+  // fails for every page and API request was a third of /api/health's time, issue 10).
+  const servePublic = precompressed("build/client", { maxAge: "1h" });
+  const publicFiles = filesUnder("build/client");
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   app.use(entry.app);
+}
+
+/** The URL paths of the files under `folder` (their pre-compressed copies aside). */
+function filesUnder(folder) {
+  const files = new Set();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const relative = path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name));
+    files.add(`/${relative.split(path.sep).join("/")}`);
+  }
+  return files;
 }
 
 let services;

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { isSharedPage } from "~/lib/http-cache";
 
@@ -11,12 +12,19 @@ export function sharedPages(routes: ServerBuild["routes"]): (pathname: string) =
   const shared = new Set(
     Object.values(routes).flatMap((route) => (route && isSharedPage(route.module.handle) ? [route.id] : [])),
   );
+  // React Router ranks the whole route table on every match: remember the answers per path.
+  const answers = new LRUCache<string, boolean>({ max: 10_000 });
   return (pathname) => {
-    const page = pathname.endsWith(".data")
-      ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
-      : pathname;
-    const leaf = matchRoutes(tree, page)?.at(-1);
-    return leaf !== undefined && shared.has(leaf.route.id!);
+    let answer = answers.get(pathname);
+    if (answer === undefined) {
+      const page = pathname.endsWith(".data")
+        ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
+        : pathname;
+      const leaf = matchRoutes(tree, page)?.at(-1);
+      answer = leaf !== undefined && shared.has(leaf.route.id!);
+      answers.set(pathname, answer);
+    }
+    return answer;
   };
 }
 

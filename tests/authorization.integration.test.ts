@@ -11,6 +11,7 @@ import routeTable from "~/routes";
 import * as account from "~/routes/account";
 import * as addressBook from "~/routes/addresses";
 import * as orderStatus from "~/routes/api.orders.status";
+import * as viewerApi from "~/routes/api.viewer";
 import * as wishlistApi from "~/routes/api.wishlist";
 import * as orderConfirmation from "~/routes/order-confirmation";
 import * as orderPage from "~/routes/orders.$number";
@@ -36,6 +37,7 @@ const PERSONAL_ROUTES = [
   "routes/wishlist.tsx",
   "routes/api.wishlist.ts",
   "routes/product.tsx", // the review forms
+  "routes/api.viewer.ts",
 ];
 // Routes with nothing of one shopper's to give away, or whose owner checks have their own tests:
 // the sign-in pages (login.integration.test.ts and friends), checkout and payments (a browser's
@@ -63,7 +65,6 @@ const OTHER_ROUTES = [
   "routes/forgot-password.tsx",
   "routes/reset-password.tsx",
   "routes/logout.ts",
-  "routes/api.health.ts",
   "routes/api.ready.ts",
   "routes/api.newsletter.ts",
   "routes/api.cart.quote.ts",
@@ -178,6 +179,21 @@ describe("authorization of the account routes", () => {
     expectNoneOfAs(asB.data);
     const asA = await callRoute(root.loader, get("a", "/"), context());
     expect(asA.data).toMatchObject({ user: { email: a.email }, savedProductIds: [productRow.id] });
+  });
+
+  it("root on a shared page leaves everyone out; /api/viewer tells each visitor only about themselves", async () => {
+    const shared = await callRoute(root.loader, get("a", "/"), testContext(handle, { sharedPage: true }));
+    expect(shared.data).toMatchObject({ user: null, savedProductIds: [], viewerKnown: false });
+    expectNoneOfAs(shared.data);
+
+    const anonymous = await callRoute(viewerApi.loader, get("anonymous", "/api/viewer"), context());
+    expect(anonymous.data).toEqual({ user: null, savedProductIds: [] });
+    const asB = await callRoute(viewerApi.loader, get("b", "/api/viewer"), context());
+    expect(asB.data).toMatchObject({ user: { email: b.email }, savedProductIds: [] });
+    expectNoneOfAs(asB.data);
+    const asA = await callRoute(viewerApi.loader, get("a", "/api/viewer"), context());
+    expect(asA.data).toMatchObject({ user: { email: a.email }, savedProductIds: [productRow.id] });
+    expect(asA.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("/account shows each visitor only their own profile, and never stores it", async () => {

@@ -12,6 +12,7 @@ import { queryRows, type DatabaseHandle } from "~/db/client.server";
 import { loader as homeLoader } from "~/routes/home";
 import { answerDatabaseOutages } from "../server/database-outage";
 import { isSessionCookieName } from "~/modules/accounts/session-cookie";
+import { answerHealth } from "../server/health";
 import { pageCache } from "../server/page-cache";
 import { securityHeaders } from "../server/security-headers";
 import { createShopper, testContext } from "./support/accounts";
@@ -70,6 +71,7 @@ beforeAll(async () => {
   });
   const app = express();
   app.use(securityHeaders(() => ({ https: false, stripe: false, development: false })));
+  app.use(answerHealth);
   app.use(
     pageCache({
       ttlMs: 5 * 60_000,
