@@ -100,8 +100,8 @@ app.use((req, res, next) => {
 app.use(refuseUnsupportedRequests);
 
 // Public pages for anonymous visitors are rendered once per few seconds, not per request
-// (decision 007). Development always renders afresh.
-if (process.env.NODE_ENV !== "development") {
+// (decision 007). Development always renders afresh, and so does PAGE_CACHE=off (measuring).
+if (process.env.NODE_ENV !== "development" && pageCacheOn()) {
   const cache = pageCache({ ttlMs: 10_000, maxBytes: 64 * 2 ** 20, varyCookie: LANGUAGE_KEY });
   // An admin's change to the catalogue shows on the next page asked for.
   onCatalogueChange(cache.clear);
@@ -144,3 +144,15 @@ app.all(
     },
   }),
 );
+
+/**
+ * PAGE_CACHE, read as this module loads. A bad setting is left to start(), which stops with one
+ * line naming it: thrown here, during the import, it would come with a stack.
+ */
+function pageCacheOn(): boolean {
+  try {
+    return readSettings().PAGE_CACHE;
+  } catch {
+    return true;
+  }
+}
