@@ -2,16 +2,28 @@
  * What `npm run bench` loads. Pages are measured twice: from the page cache (a shop as it
  * runs) and rendered for every request (a second start with PAGE_CACHE=off).
  */
+import type { RowKey } from "./lib/results";
+
 export interface BenchPage {
   name: string;
   path: string;
+  /** Its rows in the results table. */
+  rows: { cached: RowKey; uncached: RowKey };
 }
 
 /** The catalogue pages measured cached and uncached. */
 export const pages: BenchPage[] = [
-  { name: "home", path: "/" },
-  { name: "/products", path: "/products" },
-  { name: "product page", path: "/product/pocky-chocolate" },
+  { name: "home", path: "/", rows: { cached: "cached-home", uncached: "uncached-home" } },
+  {
+    name: "/products",
+    path: "/products",
+    rows: { cached: "cached-products", uncached: "uncached-products" },
+  },
+  {
+    name: "product page",
+    path: "/product/pocky-chocolate",
+    rows: { cached: "cached-product", uncached: "uncached-product" },
+  },
 ];
 
 /** The page whose compressed bytes the bare ceiling sends. */
@@ -41,4 +53,6 @@ export const searchQueries: { kind: "words" | "typo" | "nothing"; query: string 
 export const searchPagePaths = searchQueries.map(({ query }) => `/search?q=${encodeURIComponent(query)}`);
 
 /** The same searches as React Router data requests: the loader's answer without the render. */
-export const searchDataPaths = searchQueries.map(({ query }) => `/search.data?q=${encodeURIComponent(query)}`);
+export const searchDataPaths = searchQueries.map(
+  ({ query }) => `/search.data?q=${encodeURIComponent(query)}`,
+);

@@ -1,51 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkGoals, mark, type GoalCheck } from "./goals";
-import type { Measurement } from "./load";
-import type { BenchResults, DatabaseResults } from "./results";
-
-const MB = 1_000_000;
-
-const measured = (requestsPerSecond: number, p99Ms: number, extra: Partial<Measurement> = {}): Measurement => ({
-  requests: Math.round(requestsPerSecond * 5),
-  requestsPerSecond,
-  p50Ms: p99Ms / 2,
-  p95Ms: p99Ms * 0.9,
-  p99Ms,
-  failures: 0,
-  ...extra,
-});
-
-const memory = (rssMb: number) => ({
-  afterStart: { rssBytes: rssMb * MB, peakBytes: null },
-  afterRun: { rssBytes: rssMb * MB, peakBytes: null },
-});
-
-function database(kind: DatabaseResults["database"], overrides: Partial<DatabaseResults> = {}): DatabaseResults {
-  return {
-    database: kind,
-    rows: {
-      "cached-product": measured(2_500, 8),
-      "uncached-products": measured(300, 50),
-      "uncached-product": measured(450, 30),
-      health: measured(6_000, 5),
-    },
-    memory: { cached: memory(300) },
-    search: { products: 10_000, added: 9_880, page: measured(500, 30, { p95Ms: 18 }), data: measured(900, 10, { p95Ms: 8 }) },
-    ...overrides,
-  };
-}
-
-function results(overrides: Partial<BenchResults> = {}): BenchResults {
-  return {
-    ceiling: { ...measured(10_000, 3), bytes: 12_000, encoding: "br" },
-    databases: [database("embedded"), database("postgres")],
-    scripts: [
-      { page: "/product/pocky-chocolate", gzipBytes: 120 * 1024 },
-      { page: "/", gzipBytes: 131 * 1024 },
-    ],
-    ...overrides,
-  };
-}
+import { database, measured, memory, results } from "./results.fixture";
 
 const find = (checks: GoalCheck[], start: string) => {
   const found = checks.filter((check) => check.what.startsWith(start));
@@ -65,13 +20,17 @@ describe("checkGoals", () => {
   it("judges the cached product page by its share of the ceiling and by p99", () => {
     const atShare = (rate: number, p99: number) =>
       find(
-        checkGoals(results({ databases: [database("embedded", { rows: { "cached-product": measured(rate, p99) } })] })),
+        checkGoals(
+          results({ databases: [database("embedded", { rows: { "cached-product": measured(rate, p99) } })] }),
+        ),
         "cached product page",
       )[0]!;
     expect(atShare(2_000, 10).met).toBe(true);
     expect(atShare(1_999, 5).met).toBe(false);
     expect(atShare(5_000, 10.1).met).toBe(false);
-    expect(atShare(2_000, 10).measured).toBe("0.200 of the ceiling (2,000 req/s / 10,000 req/s), p99 10.0 ms");
+    expect(atShare(2_000, 10).measured).toBe(
+      "0.200 of the ceiling (2,000 req/s / 10,000 req/s), p99 10.0 ms",
+    );
   });
 
   it("holds PostgreSQL's /products to both its rate and its p99", () => {
@@ -79,7 +38,10 @@ describe("checkGoals", () => {
       find(
         checkGoals(
           results({
-            databases: [database("embedded"), database("postgres", { rows: { "uncached-products": measured(rate, p99) } })],
+            databases: [
+              database("embedded"),
+              database("postgres", { rows: { "uncached-products": measured(rate, p99) } }),
+            ],
           }),
         ),
         "uncached /products, PostgreSQL",
@@ -94,6 +56,15 @@ describe("checkGoals", () => {
       rows: { ...database("embedded").rows, health: measured(50_000, 1, { failures: 3 }) },
     });
     expect(find(checkGoals(results({ databases: [failing] })), "/api/health")[0]!.met).toBe(false);
+  });
+
+  it("counts a row without a single answer within its time as missed, not as fast", () => {
+    const silent = database("embedded", {
+      rows: { ...database("embedded").rows, "uncached-products": measured(0, 0, { requests: 0 }) },
+    });
+    expect(find(checkGoals(results({ databases: [silent] })), "uncached /products, embedded")[0]!.met).toBe(
+      false,
+    );
   });
 
   it("says what was not measured instead of passing or failing it", () => {
@@ -121,7 +92,12 @@ describe("checkGoals", () => {
           results({
             databases: [
               database("embedded", {
-                search: { products, added: 0, page: measured(400, 40, { p95Ms }), data: measured(900, 9, { p95Ms: 5 }) },
+                search: {
+                  products,
+                  added: 0,
+                  page: measured(400, 40, { p95Ms }),
+                  data: measured(900, 9, { p95Ms: 5 }),
+                },
               }),
             ],
           }),

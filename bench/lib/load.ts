@@ -20,7 +20,11 @@ export interface Measurement extends LatencySummary {
  * turn, and times every answer itself (autocannon's own percentiles are whole milliseconds and
  * stop at p97.5; p95 is a goal here).
  */
-export async function measure(origin: string, paths: readonly string[], settings: LoadSettings): Promise<Measurement> {
+export async function measure(
+  origin: string,
+  paths: readonly string[],
+  settings: LoadSettings,
+): Promise<Measurement> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

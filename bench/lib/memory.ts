@@ -28,6 +28,7 @@ export function processMemory(pid: number): ProcessMemory {
   }
   const ps = spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" });
   const kilobytes = Number(ps.stdout?.trim());
-  if (ps.status !== 0 || !Number.isFinite(kilobytes)) throw new Error(`cannot read the memory of process ${pid}`);
+  if (ps.status !== 0 || !Number.isFinite(kilobytes))
+    throw new Error(`cannot read the memory of process ${pid}`);
   return { rssBytes: kilobytes * 1024, peakBytes: null };
 }
