@@ -6,7 +6,7 @@
  * 1. a first start with PAGE_CACHE=off on a new database: home, /products and a product page
  *    rendered for every request, and search;
  * 2. a restart with the page cache on: the same pages cached, /api/health, checkout and its
- *    no-oversell check; before it, once, the bare node:http ceiling sending the product page's
+ *    no-oversell check; before them, the bare node:http ceiling sending the product page's
  *    compressed bytes as the shop sends them;
  * 3. the catalogue grown to `--products` (default 10,000) and search timed on it (PAGE_CACHE=off).
  *
@@ -34,6 +34,7 @@ import {
   type DatabaseKind,
   type DatabaseResults,
   type RowKey,
+  type RowResult,
 } from "./lib/results";
 import { buildShop, startBareServer, startShop, type RunningServer, type RunningShop } from "./lib/servers";
 import { ceilingPage, healthPath, pages, searchDataPaths, searchPagePaths, weighedPages } from "./routes";
@@ -64,7 +65,6 @@ const date = new Date();
 const temp = await mkdtemp(path.join(os.tmpdir(), "sweet-trip-bench-"));
 const running = new Set<RunningServer>();
 const scratch: ScratchDatabase[] = [];
-let ceiling: BenchResults["ceiling"] | undefined;
 let scripts: (ScriptWeight & { page: string })[] = [];
 const runs: DatabaseResults[] = [];
 let failed = false;
@@ -90,7 +90,6 @@ try {
   }
 
   const results: BenchResults = {
-    ceiling: ceiling!,
     databases: runs,
     scripts: scripts.map(({ page, gzipBytes }) => ({ page, gzipBytes })),
   };
@@ -149,7 +148,7 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
   console.log(`\n${name}: restart with the page cache on…`);
   await withShop({ database, dataDir, pageCache: true }, async (shop) => {
     const afterStart = await memoryAfterFirstRequest(shop);
-    ceiling ??= await measureCeiling(shop);
+    run.rows.ceiling = await measureCeiling(shop);
     for (const page of pages) await row(run, shop, page.rows.cached, `cached ${page.name}`, [page.path]);
     await row(run, shop, "health", "/api/health", [healthPath]);
 
@@ -184,7 +183,14 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
       const afterStart = await memoryAfterFirstRequest(shop);
       const page = await timed(shop, "search pages", searchPagePaths);
       const data = await timed(shop, "search data requests", searchDataPaths);
-      run.search = { products: settings.products, added, page, data };
+      // Every query twice, one at a time: how long a search takes without a queue in front of it.
+      const alone = await measure(shop.url, searchPagePaths, {
+        ...load,
+        connections: 1,
+        amount: searchPagePaths.length * 2,
+      });
+      report("search pages, one at a time", alone);
+      run.search = { products: settings.products, added, page, data, alone };
       run.memory.search = { afterStart, afterRun: processMemory(shop.pid) };
     });
   }
@@ -213,7 +219,7 @@ async function timed(server: RunningServer, label: string, paths: readonly strin
  * The ceiling: the product page's bytes as the shop sends them to `Accept-Encoding: br`, sent
  * by a bare node:http server with nothing else to do.
  */
-async function measureCeiling(shop: RunningShop): Promise<BenchResults["ceiling"]> {
+async function measureCeiling(shop: RunningShop): Promise<RowResult> {
   const answer = await rawGet(`${shop.url}${ceilingPage}`, { "accept-encoding": "br" });
   if (answer.status !== 200) throw new Error(`${ceilingPage} answered ${answer.status}`);
   const encoding = String(answer.headers["content-encoding"] ?? "");

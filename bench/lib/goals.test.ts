@@ -21,7 +21,13 @@ describe("checkGoals", () => {
     const atShare = (rate: number, p99: number) =>
       find(
         checkGoals(
-          results({ databases: [database("embedded", { rows: { "cached-product": measured(rate, p99) } })] }),
+          results({
+            databases: [
+              database("embedded", {
+                rows: { ...database("embedded").rows, "cached-product": measured(rate, p99) },
+              }),
+            ],
+          }),
         ),
         "cached product page",
       )[0]!;
@@ -31,6 +37,27 @@ describe("checkGoals", () => {
     expect(atShare(2_000, 10).measured).toBe(
       "0.200 of the ceiling (2,000 req/s / 10,000 req/s), p99 10.0 ms",
     );
+  });
+
+  it("divides each database's cached page by that database's own ceiling", () => {
+    const checks = checkGoals(
+      results({
+        databases: [
+          database("embedded"),
+          database("postgres", {
+            rows: {
+              ...database("postgres").rows,
+              ceiling: measured(20_000, 3),
+              "cached-product": measured(3_000, 5),
+            },
+          }),
+        ],
+      }),
+    );
+    const [embedded, postgres] = find(checks, "cached product page");
+    expect(embedded!.met).toBe(true);
+    expect(postgres!.met).toBe(false);
+    expect(postgres!.measured).toContain("0.150 of the ceiling (3,000 req/s / 20,000 req/s)");
   });
 
   it("holds PostgreSQL's /products to both its rate and its p99", () => {
@@ -97,6 +124,7 @@ describe("checkGoals", () => {
                   added: 0,
                   page: measured(400, 40, { p95Ms }),
                   data: measured(900, 9, { p95Ms: 5 }),
+                  alone: measured(300, 4, { p95Ms: 3 }),
                 },
               }),
             ],

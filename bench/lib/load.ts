@@ -5,6 +5,8 @@ export interface LoadSettings {
   /** Seconds of load per target. */
   duration: number;
   connections: number;
+  /** A number of requests to send instead of a time (every one of them answered and timed). */
+  amount?: number;
 }
 
 /** What every load request sends: a browser's compression offer. */
@@ -16,7 +18,7 @@ export interface Measurement extends LatencySummary {
 }
 
 /**
- * Loads `origin` with autocannon for a fixed time, every connection going through `paths` in
+ * Loads `origin` with autocannon for a fixed time (or number of requests), every connection going through `paths` in
  * turn, and times every answer itself (autocannon's own percentiles are whole milliseconds and
  * stop at p97.5; p95 is a goal here).
  */
@@ -31,7 +33,7 @@ export async function measure(
       {
         url: origin,
         connections: settings.connections,
-        duration: settings.duration,
+        ...(settings.amount ? { amount: settings.amount } : { duration: settings.duration }),
         headers: { ...LOAD_HEADERS },
         requests: paths.map((path) => ({ method: "GET", path })),
         // A stuck server must not stall the run.

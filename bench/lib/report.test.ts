@@ -61,6 +61,18 @@ describe("renderReport", () => {
     );
   });
 
+  it("shows a row without an answer in time as such, not as 0 ms", () => {
+    const silent = database("embedded", {
+      rows: {
+        ...database("embedded").rows,
+        search: { ...throughput, requests: 0, requestsPerSecond: 0, p99Ms: 0 },
+      },
+    });
+    expect(renderReport(input(results({ databases: [silent] })))).toMatch(
+      /\| search [^|]+ \| — \| 0 \| no answer \| in time \| 0\.000 \| 0 \|/,
+    );
+  });
+
   it("says how it was measured: cores, load average, Node, revision", () => {
     const report = renderReport(input());
     expect(report).toContain("at abc1234");

@@ -34,6 +34,7 @@ export interface ReportInput {
 
 /** The rows of the results table, in order. */
 const rows: { key: RowKey; target: string }[] = [
+  { key: "ceiling", target: "bare node:http ceiling" },
   { key: "cached-home", target: "cached home `/`" },
   { key: "cached-products", target: "cached `/products`" },
   { key: "cached-product", target: `cached product page \`${ceilingPage}\`` },
@@ -49,7 +50,6 @@ const rows: { key: RowKey; target: string }[] = [
 export function renderReport(input: ReportInput): string {
   const { settings, machine, results } = input;
   const runs = results.databases;
-  const ceiling = results.ceiling;
   const postgres = runs.some((run) => run.database === "postgres");
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 
@@ -58,10 +58,13 @@ export function renderReport(input: ReportInput): string {
     ...runs.map((run) => ` ${databaseNames[run.database]} req/s | p50 ms | p99 ms | × ceiling | failures |`),
   ].join("");
   const rule = ["|---|---:|", ...runs.map(() => "---:|---:|---:|---:|---:|")].join("");
-  const cells = (result: Measurement | undefined) =>
-    result
-      ? ` ${int(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${share(result.requestsPerSecond, ceiling.requestsPerSecond)} | ${result.failures} |`
-      : " — | — | — | — | — |";
+  const cells = (run: DatabaseResults, key: RowKey) => {
+    const result = run.rows[key];
+    if (!result) return " — | — | — | — | — |";
+    const ratio = share(result.requestsPerSecond, run.rows.ceiling?.requestsPerSecond);
+    if (result.requests === 0) return ` 0 | no answer | in time | ${ratio} | ${result.failures} |`;
+    return ` ${int(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio} | ${result.failures} |`;
+  };
   const sent = (key: RowKey) => {
     const found = runs.map((run) => run.rows[key]).find((result) => result?.bytes !== undefined);
     return found ? `${int(found.bytes!)} (${found.encoding})` : "—";
@@ -69,12 +72,9 @@ export function renderReport(input: ReportInput): string {
   const table = [
     header,
     rule,
-    `| bare node:http ceiling | ${int(ceiling.bytes)} (${ceiling.encoding}) |${runs
-      .map((_, index) => (index === 0 ? cells(ceiling) : " ″ | ″ | ″ | ″ | ″ |"))
-      .join("")}`,
     ...rows.map(
       ({ key, target }) =>
-        `| ${target} | ${key === "checkout" ? "—" : sent(key)} |${runs.map((run) => cells(run.rows[key])).join("")}`,
+        `| ${target} | ${key === "checkout" ? "—" : sent(key)} |${runs.map((run) => cells(run, key)).join("")}`,
     ),
   ].join("\n");
 
@@ -97,6 +97,7 @@ export function renderReport(input: ReportInput): string {
       return [
         line("search page `/search?q=…`", search.page),
         line("data request `/search.data?q=…`", search.data),
+        line("search page, one at a time (1 connection, each query twice)", search.alone),
       ];
     });
 
@@ -125,11 +126,11 @@ ${settings.connections} connections, ${settings.duration} s per row after a ${se
 ${table}
 
 - **bytes sent**: the answer's size on the wire and its \`Content-Encoding\`, as the shop sent it to that header (embedded database's shop; PostgreSQL's differs by a few bytes at most).
-- **× ceiling**: the row's req/s divided by the bare ceiling's. The ceiling is a bare \`node:http\` server in its own process sending, for every request, the very bytes the shop sent for \`${ceilingPage}\` when asked with \`Accept-Encoding: br\`, with \`Content-Encoding: ${ceiling.encoding}\`: what this machine can do when a page costs nothing but sending it. The load generator (autocannon, in the bench's process) shares the machine's cores with the server under test, so the ceiling is the ceiling of this set-up. It is measured once, before the first cached rows, and the PostgreSQL rows are compared with the same value.
+- **× ceiling**: the row's req/s divided by the bare ceiling's. The ceiling is a bare \`node:http\` server in its own process sending, for every request, the very bytes the shop sent for \`${ceilingPage}\` when asked with \`Accept-Encoding: br\`, with the same \`Content-Encoding\`: what this machine can do when a page costs nothing but sending it. The load generator (autocannon, in the bench's process) shares the machine's cores with the server under test, so the ceiling is the ceiling of this set-up. It is measured for each database just before its cached rows, and each database's rows are divided by its own ceiling (on a busy machine the two ceilings differ: that difference is the noise).
 - **cached** rows: a shop started normally, so public pages come from its in-process page cache after the first request (decision 007). **uncached** rows and search: the same shop started with \`PAGE_CACHE=off\`, every page rendered for every request (no cookies added: the same requests as the cached rows).
 - **search** row: every connection goes through the queries ${searchQueries.map(({ query }) => `\`${query}\``).join(", ")} in turn (words the catalogue has, typos, and nothing to find).
 - **checkout**: each connection is a buyer with its own checkout session, preparing orders back to back (see Checkout below); timed by the bench itself, with \`fetch\`.
-- Latencies are measured by the bench for every answer (from autocannon's response events), to 0.1 ms; percentiles are nearest-rank. Failures count answers outside 2xx, socket errors and timeouts.
+- Latencies are measured by the bench for every answer (from autocannon's response events), to 0.1 ms; percentiles are nearest-rank. Failures count answers outside 2xx, socket errors and timeouts. Answers still in flight when a row's time is up are not counted: a row whose answers take about as long as its duration has few answers and flattering percentiles, so read such rows with a longer \`BENCH_DURATION\`.
 
 ## Server memory
 
@@ -147,7 +148,7 @@ The memory goal is read on the restart: a shop starts on an existing database ev
 
 ${
   searchRows.length
-    ? `The demo catalogue grown with variations of its products (another flavour, another pack: same brands, categories and artwork; \`bench/lib/large-catalogue.ts\`), added through the db layer in batches and then \`ANALYZE\`d; the shop restarted on it with \`PAGE_CACHE=off\`. Each connection goes through ${searchQueries.length} queries in turn: ${searchQueries.map(({ kind, query }) => `\`${query}\` (${kind === "words" ? "words it has" : kind === "typo" ? "a typo" : "nothing to find"})`).join(", ")}. The page is what a shopper waits for, and what the goal is checked on; the data request (\`.data\`, React Router's loader answer) is the search without the render.
+    ? `The demo catalogue grown with variations of its products (another flavour, another pack: same brands, categories and artwork; \`bench/lib/large-catalogue.ts\`), added through the db layer in batches and then \`ANALYZE\`d; the shop restarted on it with \`PAGE_CACHE=off\`. Each connection goes through ${searchQueries.length} queries in turn: ${searchQueries.map(({ kind, query }) => `\`${query}\` (${kind === "words" ? "words it has" : kind === "typo" ? "a typo" : "nothing to find"})`).join(", ")}. The page is what a shopper waits for, and what the goal is checked on; the data request (\`.data\`, React Router's loader answer) is the search without the render; one at a time is the same pages on a single connection, every answer counted: how long one search takes with no queue in front of it.
 
 | database | request | req/s | p50 ms | p95 ms | p99 ms | failures |
 |---|---|---:|---:|---:|---:|---:|
@@ -205,7 +206,7 @@ const ms = (value: number) => value.toFixed(1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mb = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString("en-US")} MB`;
 
-function share(rate: number, ceiling: number): string {
+function share(rate: number, ceiling: number | undefined): string {
   const value = shareOf(rate, ceiling);
   return value === null ? "n/a" : value.toFixed(3);
 }

@@ -12,6 +12,8 @@ export const databaseNames: Record<DatabaseKind, string> = {
 
 /** One row of the results table: a target on one database. */
 export type RowKey =
+  /** The bare node:http server sending the product page's compressed bytes. */
+  | "ceiling"
   | "cached-home"
   | "cached-products"
   | "cached-product"
@@ -42,6 +44,8 @@ export interface LargeCatalogueSearch {
   page: Measurement;
   /** The same searches as data requests (the loader, no render). */
   data: Measurement;
+  /** The search pages one at a time (one connection, every query twice): a search without a queue. */
+  alone: Measurement;
 }
 
 export interface DatabaseResults {
@@ -65,8 +69,6 @@ export interface PageScripts {
 }
 
 export interface BenchResults {
-  /** The bare node:http server sending the product page's compressed bytes. */
-  ceiling: Measurement & { bytes: number; encoding: string };
   databases: DatabaseResults[];
   scripts: PageScripts[];
 }
