@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkGoals } from "./goals";
-import { renderReport, type ReportInput } from "./report";
+import { busyWarning, renderReport, type ReportInput } from "./report";
 import { database, results } from "./results.fixture";
 
 const oversell = {
@@ -92,5 +92,25 @@ describe("renderReport", () => {
     );
     expect(report).toContain("Holds.");
     expect(report).toContain("PostgreSQL: not measured in this run");
+  });
+});
+
+describe("busyWarning", () => {
+  it("warns when the 1-minute load before or after the run exceeds the cores", () => {
+    expect(busyWarning({ cores: 2, loadBefore: [1.9, 5, 5], loadAfter: [2, 9, 9] })).toBeNull();
+    expect(busyWarning({ cores: 2, loadBefore: [2.1, 0, 0], loadAfter: [1, 0, 0] })).toContain(
+      "reached 2.1 on 2 cores",
+    );
+    expect(busyWarning({ cores: 4, loadBefore: [1, 0, 0], loadAfter: [8.04, 0, 0] })).toContain(
+      "reached 8.0 on 4 cores",
+    );
+  });
+
+  it("puts the warning at the top of a busy run's report only", () => {
+    const busy = renderReport(input());
+    expect(busy.indexOf("A busy machine")).toBeLessThan(busy.indexOf("## Goals"));
+    const quiet = input();
+    quiet.machine = { ...quiet.machine, loadBefore: [0.5, 0.5, 0.5], loadAfter: [1.5, 1, 1] };
+    expect(renderReport(quiet)).not.toContain("A busy machine");
   });
 });
