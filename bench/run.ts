@@ -69,6 +69,12 @@ let scripts: (ScriptWeight & { page: string })[] = [];
 const runs: DatabaseResults[] = [];
 let failed = false;
 
+// Ctrl-C: no scratch database or shop is left behind.
+process.once("SIGINT", () => {
+  console.error("\nInterrupted: stopping the shops and dropping the scratch databases…");
+  void cleanUp().finally(() => process.exit(130));
+});
+
 try {
   console.log("Building the shop if needed…");
   buildShop();
@@ -119,15 +125,21 @@ try {
   console.log(`\nWrote ${path.relative(process.cwd(), REPORT)}`);
   if (runs.some((run) => run.checkout && !oversellHolds(run.checkout.oversell))) {
     console.error("Concurrent buyers oversold or were refused wrongly: see the checkout section.");
-    failed = true;
+    process.exitCode = 1;
   }
   if (failed) {
     console.error("Some requests failed or none was answered in time: see the failures columns.");
     process.exitCode = 1;
   }
 } finally {
+  await cleanUp();
+}
+
+/** Stops what the run started and drops what it created; once, whether it ended or was interrupted. */
+async function cleanUp() {
   for (const server of running) await server.stop();
-  for (const database of scratch)
+  running.clear();
+  for (const database of scratch.splice(0))
     await database.drop().catch((error: unknown) => console.warn(`could not drop ${database.name}:`, error));
   await rm(temp, { recursive: true, force: true });
 }
@@ -288,7 +300,8 @@ function report(label: string, result: Measurement) {
 function revision(): string {
   const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
   const commit = git("rev-parse", "--short", "HEAD") || "an unknown commit";
-  const changed = git("status", "--porcelain", "--", ".", ":!bench/REPORT.md");
+  // node_modules may be a symlink (a worktree sharing another's), which .gitignore's folder rule misses.
+  const changed = git("status", "--porcelain", "--", ".", ":!bench/REPORT.md", ":!node_modules");
   return changed ? `${commit} (with uncommitted changes)` : commit;
 }
 
