@@ -222,9 +222,26 @@ async function row(run: DatabaseResults, shop: RunningShop, key: RowKey, label: 
 
 async function timed(server: RunningServer, label: string, paths: readonly string[]): Promise<Measurement> {
   await measure(server.url, paths, { ...load, duration: settings.warmup });
+  await settle(server);
   const result = await measure(server.url, paths, load);
   report(label, result);
+  await settle(server);
   return result;
+}
+
+/**
+ * Waits until the server answers a health check at once: when autocannon's time is up it drops
+ * the requests in flight, but the server still renders them, and that work must not be counted
+ * against the next row.
+ */
+async function settle(server: RunningServer, withinMs = 20, giveUpMs = 15_000) {
+  const deadline = Date.now() + giveUpMs;
+  while (Date.now() < deadline) {
+    const began = performance.now();
+    await rawGet(`${server.url}${healthPath}`);
+    if (performance.now() - began < withinMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

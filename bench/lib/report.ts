@@ -185,7 +185,7 @@ ${page.files
 - The production build (\`server/main.js\`, NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, request logs to /dev/null, RATE_LIMITS=off since every buyer comes from loopback) on a loopback port, one process per start.
 - Embedded database: a new PGlite data directory in a temporary folder. ${postgres ? "PostgreSQL: a scratch database created for the run on the server of `BENCH_DATABASE_URL` and dropped at the end." : "PostgreSQL: not measured in this run (set `BENCH_DATABASE_URL` to a server where the role may create databases)."}
 - Per database: (1) a first start with \`PAGE_CACHE=off\` on the new database (it migrates and seeds the demo catalogue): uncached pages and search; (2) a restart with the page cache on: cached pages, \`/api/health\`, checkout and the oversell check; (3) the catalogue grown to ${int(settings.products)} products and a start with \`PAGE_CACHE=off\`: search.
-- autocannon ${settings.connections} connections, no pipelining, a ${settings.warmup} s warm-up of each target before its ${settings.duration} s.
+- autocannon ${settings.connections} connections, no pipelining, a ${settings.warmup} s warm-up of each target before its ${settings.duration} s. After the warm-up and after each row the bench waits (up to 15 s) until the shop answers \`/api/health\` within 20 ms: autocannon drops the requests in flight when its time is up, but the shop still works on them, and that work must not land on the next row.
 ${renderCheckoutSection(
   runs.flatMap((run) => (run.checkout ? [{ database: databaseNames[run.database], ...run.checkout }] : [])),
 )}
