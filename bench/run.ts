@@ -234,7 +234,7 @@ async function timed(server: RunningServer, label: string, paths: readonly strin
  * the requests in flight, but the server still renders them, and that work must not be counted
  * against the next row.
  */
-async function settle(server: RunningServer, withinMs = 20, giveUpMs = 15_000) {
+async function settle(server: RunningServer, withinMs = 20, giveUpMs = 5_000) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     const began = performance.now();
