@@ -73,6 +73,25 @@ describe("renderReport", () => {
     );
   });
 
+  it("shows a search row without an answer in time as such, and a slow rate with a decimal", () => {
+    const slow = database("embedded", {
+      search: {
+        products: 10_000,
+        added: 9_862,
+        page: { ...throughput, requests: 0, requestsPerSecond: 0 },
+        data: { ...throughput, requestsPerSecond: 0.4 },
+        alone: throughput,
+      },
+    });
+    const report = renderReport(input(results({ databases: [slow] })));
+    expect(report).toContain(
+      "| embedded (PGlite) | search page `/search?q=…` | 0 | no answer | in time | — | 0 |",
+    );
+    expect(report).toContain(
+      "| embedded (PGlite) | data request `/search.data?q=…` | 0.4 | 150.0 | 300.0 | 400.0 | 0 |",
+    );
+  });
+
   it("says how it was measured: cores, load average, Node, revision", () => {
     const report = renderReport(input());
     expect(report).toContain("at abc1234");

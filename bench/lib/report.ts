@@ -63,7 +63,7 @@ export function renderReport(input: ReportInput): string {
     if (!result) return " — | — | — | — | — |";
     const ratio = share(result.requestsPerSecond, run.rows.ceiling?.requestsPerSecond);
     if (result.requests === 0) return ` 0 | no answer | in time | ${ratio} | ${result.failures} |`;
-    return ` ${int(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio} | ${result.failures} |`;
+    return ` ${rate(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio} | ${result.failures} |`;
   };
   const sent = (key: RowKey) => {
     const found = runs.map((run) => run.rows[key]).find((result) => result?.bytes !== undefined);
@@ -93,7 +93,9 @@ export function renderReport(input: ReportInput): string {
     .flatMap((run) => {
       const search = run.search!;
       const line = (what: string, result: Measurement) =>
-        `| ${databaseNames[run.database]} | ${what} | ${int(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p95Ms)} | ${ms(result.p99Ms)} | ${result.failures} |`;
+        result.requests === 0
+          ? `| ${databaseNames[run.database]} | ${what} | 0 | no answer | in time | — | ${result.failures} |`
+          : `| ${databaseNames[run.database]} | ${what} | ${rate(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p95Ms)} | ${ms(result.p99Ms)} | ${result.failures} |`;
       return [
         line("search page `/search?q=…`", search.page),
         line("data request `/search.data?q=…`", search.data),
@@ -203,6 +205,8 @@ BENCH_DURATION=3 npm run bench                  # a quick look
 }
 
 const int = (value: number) => Math.round(value).toLocaleString("en-US");
+/** A rate: whole numbers, but one decimal below 10 (a search a second is not 0). */
+const rate = (value: number) => (value < 10 ? value.toFixed(1) : int(value));
 const ms = (value: number) => value.toFixed(1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mb = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString("en-US")} MB`;
