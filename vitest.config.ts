@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
         },
       },

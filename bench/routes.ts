@@ -1,20 +1,58 @@
 /**
- * The shop's routes under load. Each line is one target, measured in every run next to the
- * bare `node:http` baseline; add a route here when it should be benchmarked.
+ * What `npm run bench` loads. Pages are measured twice: from the page cache (a shop as it
+ * runs) and rendered for every request (a second start with PAGE_CACHE=off).
  */
-export interface BenchRoute {
+import type { RowKey } from "./lib/results";
+
+export interface BenchPage {
   name: string;
   path: string;
+  /** Its rows in the results table. */
+  rows: { cached: RowKey; uncached: RowKey };
 }
 
-export const routes: BenchRoute[] = [
-  { name: "home page", path: "/" },
-  { name: "product list", path: "/products" },
-  { name: "product page", path: "/product/pocky-chocolate" },
-  { name: "category page", path: "/category/japanese-snacks" },
-  { name: "search", path: "/search?q=chocolate" },
-  { name: "health check", path: "/api/health" },
+/** The catalogue pages measured cached and uncached. */
+export const pages: BenchPage[] = [
+  { name: "home", path: "/", rows: { cached: "cached-home", uncached: "uncached-home" } },
+  {
+    name: "/products",
+    path: "/products",
+    rows: { cached: "cached-products", uncached: "uncached-products" },
+  },
+  {
+    name: "product page",
+    path: "/product/pocky-chocolate",
+    rows: { cached: "cached-product", uncached: "uncached-product" },
+  },
 ];
 
-/** The page whose first-load JavaScript the report weighs. */
-export const weighedPage = "/product/pocky-chocolate";
+/** The page whose compressed bytes the bare ceiling sends. */
+export const ceilingPage = "/product/pocky-chocolate";
+
+export const healthPath = "/api/health";
+
+/** Pages whose first-load JavaScript the report weighs (goal: ≤ 130 KiB gzipped each). */
+export const weighedPages = ["/product/pocky-chocolate", "/", "/products"];
+
+/**
+ * Search queries, each connection going through all of them in turn: words the catalogue has,
+ * typos of them (the trigram path), and words it does not have.
+ */
+export const searchQueries: { kind: "words" | "typo" | "nothing"; query: string }[] = [
+  { kind: "words", query: "chocolate" },
+  { kind: "words", query: "matcha" },
+  { kind: "words", query: "haribo gummy" },
+  { kind: "typo", query: "chocolat" },
+  { kind: "typo", query: "poky" },
+  { kind: "typo", query: "harribo" },
+  { kind: "nothing", query: "broccoli" },
+  { kind: "nothing", query: "xyzzy" },
+];
+
+/** The search page for each query, as a shopper opens it. */
+export const searchPagePaths = searchQueries.map(({ query }) => `/search?q=${encodeURIComponent(query)}`);
+
+/** The same searches as React Router data requests: the loader's answer without the render. */
+export const searchDataPaths = searchQueries.map(
+  ({ query }) => `/search.data?q=${encodeURIComponent(query)}`,
+);

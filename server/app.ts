@@ -120,8 +120,8 @@ app.use((req, res, next) => {
 app.use(keepSignedInHint(hasSessionCookie));
 
 // Public pages are rendered once, kept compressed, and dropped whenever what they show changes
-// (decision 007). Development always renders afresh.
-if (process.env.NODE_ENV !== "development") {
+// (decision 007). Development always renders afresh, and so does PAGE_CACHE=off (measuring).
+if (process.env.NODE_ENV !== "development" && pageCacheOn()) {
   const cache = pageCache({
     ttlMs: 60_000,
     maxBytes: 64 * 2 ** 20,
@@ -175,3 +175,15 @@ app.all(
     },
   }),
 );
+
+/**
+ * PAGE_CACHE, read as this module loads. A bad setting is left to start(), which stops with one
+ * line naming it: thrown here, during the import, it would come with a stack.
+ */
+function pageCacheOn(): boolean {
+  try {
+    return readSettings().PAGE_CACHE;
+  } catch {
+    return true;
+  }
+}

@@ -45,6 +45,18 @@ describe("settings", () => {
     });
   });
 
+  it("keeps the page cache on unless PAGE_CACHE=off, and warns when it is off", () => {
+    expect(parseEnv({}).PAGE_CACHE).toBe(true);
+    expect(parseEnv({ PAGE_CACHE: "on" }).PAGE_CACHE).toBe(true);
+    expect(parseEnv({ PAGE_CACHE: "" }).PAGE_CACHE).toBe(true);
+    const off = parseEnv({ PAGE_CACHE: "off" });
+    expect(off.PAGE_CACHE).toBe(false);
+    expect(settingsWarnings(off)).toContain(
+      "PAGE_CACHE=off: every public page is rendered for every request (measuring, debugging)",
+    );
+    expect(settingsWarnings(parseEnv({})).some((warning) => warning.startsWith("PAGE_CACHE"))).toBe(false);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -58,6 +70,7 @@ describe("settings", () => {
     [{ PAYMENTS: "stripe" }, "PAYMENTS"],
     [{ PAYMENTS: "paypal" }, "PAYMENTS"],
     [{ RATE_LIMITS: "sometimes" }, "RATE_LIMITS"],
+    [{ PAGE_CACHE: "false" }, "PAGE_CACHE"],
     [{ TRUST_PROXY: "all" }, "TRUST_PROXY"],
   ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
     let error: unknown;

@@ -53,6 +53,11 @@ const schema = z
       .enum(["on", "off", ""], { error: "must be on or off" })
       .optional()
       .transform((value) => value !== "off"),
+    /** `off` turns the in-process page cache off: every page is rendered (measuring, debugging; the start warns). */
+    PAGE_CACHE: z
+      .enum(["on", "off", ""], { error: "must be on or off" })
+      .optional()
+      .transform((value) => value !== "off"),
     /** How many proxies in front may set X-Forwarded-For (0: the peer's address is the client's). */
     TRUST_PROXY: z.coerce
       .number({ error: "must be a whole number from 0 to 10" })
@@ -151,6 +156,8 @@ export function settingsWarnings(env: Env): string[] {
   if (env.payments === "sandbox")
     warnings.push("PAYMENTS=sandbox: only test cards are accepted, nobody is charged");
   if (!env.RATE_LIMITS) warnings.push("RATE_LIMITS=off: per-client limits are off (test environments only)");
+  if (!env.PAGE_CACHE)
+    warnings.push("PAGE_CACHE=off: every public page is rendered for every request (measuring, debugging)");
   return warnings;
 }
 

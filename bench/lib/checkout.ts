@@ -6,16 +6,14 @@
 import { allProducts } from "../../app/db/seed/catalogue/index";
 import { productId } from "../../app/db/seed/rows";
 import { priceBreakdown } from "../../app/modules/pricing/pricing";
+import { LOAD_HEADERS, type LoadSettings, type Measurement } from "./load";
+import { summarize } from "./stats";
 
 type SeedProduct = (typeof allProducts)[number];
 
-export interface CheckoutThroughput {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
+/** `failures` counts answers other than 200: a healthy run has none. */
+export interface CheckoutThroughput extends Measurement {
   prepared: number;
-  /** Answers other than 200: a healthy run has none. */
-  failures: number;
 }
 
 export interface OversellCheck {
@@ -56,7 +54,12 @@ function orderBody(product: SeedProduct) {
 async function prepare(shopUrl: string, product: SeedProduct, cookie: string | null) {
   const response = await fetch(`${shopUrl}/api/create-payment-intent`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: shopUrl, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      ...LOAD_HEADERS,
+      "Content-Type": "application/json",
+      Origin: shopUrl,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: orderBody(product),
   });
   const setCookie = response.headers.get("set-cookie")?.split(";")[0] ?? null;
@@ -73,7 +76,7 @@ const active = allProducts.filter((product) => product.active !== false);
  */
 export async function measureCheckout(
   shopUrl: string,
-  settings: { duration: number; connections: number },
+  settings: LoadSettings,
   exclude: string,
 ): Promise<CheckoutThroughput> {
   const products = active.filter((product) => product.stock >= 20 && product.slug !== exclude);
@@ -94,16 +97,7 @@ export async function measureCheckout(
   const began = performance.now();
   await Promise.all(Array.from({ length: settings.connections }, (_, index) => buyer(index)));
   const seconds = (performance.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
-  return {
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    prepared: latencies.length - failures,
-    failures,
-  };
+  return { ...summarize(latencies, seconds), prepared: latencies.length - failures, failures };
 }
 
 /** The low-stock product the oversell check races for (excluded from the throughput run). */
@@ -151,19 +145,30 @@ export function oversellHolds(check: OversellCheck): boolean {
   return check.reserved === check.stock && check.paid === check.stock && check.soldOut;
 }
 
-/** The report's checkout section (Markdown). */
-export function renderCheckoutSection(throughput: CheckoutThroughput, oversell: OversellCheck): string {
+/** The report's checkout section (Markdown): one row per database measured. */
+export function renderCheckoutSection(
+  runs: { database: string; throughput: CheckoutThroughput; oversell: OversellCheck }[],
+): string {
+  const oversellLine = ({ database, oversell }: (typeof runs)[number]) =>
+    `- ${database}: ${oversell.buyers} buyers at once for ${oversell.product} (stock ${oversell.stock}) → ${oversell.reserved} reserved, ${oversell.paid} paid with the sandbox's test card; the next buyer is ${oversell.soldOut ? "told it is out of stock" : "NOT told it is out of stock"}. ${oversellHolds(oversell) ? "Holds." : "FAILS."}`;
   return [
     "",
     "## Checkout",
     "",
-    "`POST /api/create-payment-intent`: each buyer (one per connection, its own checkout session) prepares orders back to back; every answer creates an order, reserves stock and creates a sandbox payment in one transaction.",
+    "`POST /api/create-payment-intent`: each buyer (one per connection, its own checkout session) prepares orders back to back; every answer creates an order, reserves stock and creates a sandbox payment in one transaction. Its rate is also in the results table above.",
     "",
-    "| Rate (req/s) | p50 (ms) | p99 (ms) | Orders prepared | Failures |",
-    "| -----------: | -------: | -------: | --------------: | -------: |",
-    `| ${Math.round(throughput.requestsPerSecond)} | ${throughput.p50Ms} | ${throughput.p99Ms} | ${throughput.prepared} | ${throughput.failures} |`,
+    "| database | req/s | p50 (ms) | p95 (ms) | p99 (ms) | orders prepared | failures |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...runs.map(
+      ({ database, throughput }) =>
+        `| ${database} | ${Math.round(throughput.requestsPerSecond)} | ${ms(throughput.p50Ms)} | ${ms(throughput.p95Ms)} | ${ms(throughput.p99Ms)} | ${throughput.prepared} | ${throughput.failures} |`,
+    ),
     "",
-    `No oversell: ${oversell.buyers} buyers at once for ${oversell.product} (stock ${oversell.stock}) → ${oversell.reserved} reserved, ${oversell.paid} paid with the sandbox's test card; the next buyer is ${oversell.soldOut ? "told it is out of stock" : "NOT told it is out of stock"}. ${oversellHolds(oversell) ? "Holds." : "FAILS."}`,
+    "No oversell:",
+    "",
+    ...runs.map(oversellLine),
     "",
   ].join("\n");
 }
+
+const ms = (value: number) => value.toFixed(1);

@@ -1,88 +1,232 @@
-import os from "node:os";
-import type { LoadSettings, Measurement } from "./load";
+import { renderCheckoutSection } from "./checkout";
+import { mark, type GoalCheck } from "./goals";
+import type { Measurement } from "./load";
 import type { ScriptWeight } from "./page-weight";
+import {
+  databaseNames,
+  type BenchResults,
+  type DatabaseResults,
+  type InstanceMemory,
+  type RowKey,
+} from "./results";
+import { shareOf } from "./stats";
+import { ceilingPage, searchQueries } from "../routes";
 
 export interface ReportInput {
   date: Date;
   /** The measured source: a commit, marked when the working tree had changes. */
   revision: string;
-  settings: LoadSettings & { warmup: number; logLevel: string };
-  pageBytes: number;
-  /** The machine's load average before the run: other work on it skews the numbers. */
-  loadBefore: number[];
-  bare: Measurement;
-  rows: { name: string; path: string; bytes: number; result: Measurement }[];
-  scripts: ScriptWeight & { page: string };
+  settings: { duration: number; connections: number; warmup: number; logLevel: string; products: number };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGiB: number;
+    system: string;
+    node: string;
+    /** Load averages (1, 5, 15 min) before and after: other work on the machine skews the numbers. */
+    loadBefore: number[];
+    loadAfter: number[];
+  };
+  results: BenchResults;
+  goals: GoalCheck[];
+  scripts: (ScriptWeight & { page: string })[];
 }
 
-/** bench/REPORT.md: when, where, how, and one table row per target. */
+/** The rows of the results table, in order. */
+const rows: { key: RowKey; target: string }[] = [
+  { key: "ceiling", target: "bare node:http ceiling" },
+  { key: "cached-home", target: "cached home `/`" },
+  { key: "cached-products", target: "cached `/products`" },
+  { key: "cached-product", target: `cached product page \`${ceilingPage}\`` },
+  { key: "uncached-home", target: "uncached home `/`" },
+  { key: "uncached-products", target: "uncached `/products`" },
+  { key: "uncached-product", target: `uncached product page \`${ceilingPage}\`` },
+  { key: "search", target: `search \`/search?q=…\` (${searchQueries.length} queries in turn, uncached)` },
+  { key: "health", target: "`/api/health`" },
+  { key: "checkout", target: "`POST /api/create-payment-intent`" },
+];
+
+/** bench/REPORT.md: the goals, then every measurement, then how it was measured. */
 export function renderReport(input: ReportInput): string {
-  const { settings, bare } = input;
-  const cpus = os.cpus();
-  const row = (target: string, bytes: number, result: Measurement) =>
-    `| ${target} | ${bytes.toLocaleString("en-US")} | ${Math.round(result.requestsPerSecond).toLocaleString("en-US")} | ${result.p50Ms} | ${result.p99Ms} | ${ratio(result, bare)} | ${result.requests.toLocaleString("en-US")} | ${result.failures} |`;
+  const { settings, machine, results } = input;
+  const runs = results.databases;
+  const postgres = runs.some((run) => run.database === "postgres");
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
+
+  const header = [
+    "| target | bytes sent |",
+    ...runs.map((run) => ` ${databaseNames[run.database]} req/s | p50 ms | p99 ms | × ceiling | failures |`),
+  ].join("");
+  const rule = ["|---|---:|", ...runs.map(() => "---:|---:|---:|---:|---:|")].join("");
+  const cells = (run: DatabaseResults, key: RowKey) => {
+    const result = run.rows[key];
+    if (!result) return " — | — | — | — | — |";
+    const ratio = share(result.requestsPerSecond, run.rows.ceiling?.requestsPerSecond);
+    if (result.requests === 0) return ` 0 | no answer | in time | ${ratio} | ${result.failures} |`;
+    return ` ${rate(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${ratio} | ${result.failures} |`;
+  };
+  const sent = (key: RowKey) => {
+    const found = runs.map((run) => run.rows[key]).find((result) => result?.bytes !== undefined);
+    return found ? `${int(found.bytes!)} (${found.encoding})` : "—";
+  };
+  const table = [
+    header,
+    rule,
+    ...rows.map(
+      ({ key, target }) =>
+        `| ${target} | ${key === "checkout" ? "—" : sent(key)} |${runs.map((run) => cells(run, key)).join("")}`,
+    ),
+  ].join("\n");
+
+  const memoryRow = (label: string, pick: (run: DatabaseResults) => InstanceMemory | undefined) =>
+    `| ${label} |${runs
+      .map((run) => {
+        const memory = pick(run);
+        return memory
+          ? ` ${mb(memory.afterStart.rssBytes)} | ${mb(memory.afterRun.rssBytes)} | ${memory.afterRun.peakBytes === null ? "—" : mb(memory.afterRun.peakBytes)} |`
+          : " — | — | — |";
+      })
+      .join("")}`;
+
+  const searchRows = runs
+    .filter((run) => run.search)
+    .flatMap((run) => {
+      const search = run.search!;
+      const line = (what: string, result: Measurement) =>
+        result.requests === 0
+          ? `| ${databaseNames[run.database]} | ${what} | 0 | no answer | in time | — | ${result.failures} |`
+          : `| ${databaseNames[run.database]} | ${what} | ${rate(result.requestsPerSecond)} | ${ms(result.p50Ms)} | ${ms(result.p95Ms)} | ${ms(result.p99Ms)} | ${result.failures} |`;
+      return [
+        line("search page `/search?q=…`", search.page),
+        line("data request `/search.data?q=…`", search.data),
+        line("search page, one at a time (1 connection, each query twice)", search.alone),
+      ];
+    });
 
   return `# Benchmark report
 
 Generated by \`npm run bench\` on ${input.date.toISOString()} at ${input.revision}.
+${busyWarning(machine) ?? ""}
+
+## Goals (issue 10)
+
+| what | goal | measured | met |
+|---|---|---|:---:|
+${input.goals.map((goal) => `| ${goal.what} | ${goal.goal} | ${goal.measured} | ${mark(goal.met)} |`).join("\n")}
+
+✓ met, ✗ missed, — not measured in this run. A row with failed requests never counts as met.
 
 ## Machine
 
-- ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}
-- Node ${process.version}
-- load average before the run: ${input.loadBefore.map((value) => value.toFixed(2)).join(", ")} (1, 5, 15 min)
-
-## Settings
-
-- Production build (\`server/main.js\`, NODE_ENV=production) on a fresh embedded database (PGlite) with the demo catalogue, LOG_LEVEL=${settings.logLevel} (logs to /dev/null).
-- autocannon in the same run over loopback (127.0.0.1), ${settings.connections} connections, ${settings.duration} s per target after a ${settings.warmup} s warm-up; no pipelining, no compression asked for. The load generator shares the machine's cores with the server under test, so the baseline is the ceiling of this set-up rather than of \`node:http\`.
-- Baseline: a bare \`node:http\` server in its own process answering a fixed page of ${input.pageBytes.toLocaleString("en-US")} bytes, the size of the home page.
+- ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, ${machine.system}
+- Node ${machine.node}
+- load average before the run ${load(machine.loadBefore)}, after it ${load(machine.loadAfter)} (1, 5, 15 min): a load above the number of cores before the run means other work shared the machine, and the numbers below are lower than the shop's.
 
 ## Results
 
-| target | bytes | req/s | p50 ms | p99 ms | ratio to bare | requests | failures |
-|---|---:|---:|---:|---:|---:|---:|---:|
-${[row("bare node:http", input.pageBytes, bare), ...input.rows.map((r) => row(`${r.name} \`${r.path}\``, r.bytes, r.result))].join("\n")}
+${settings.connections} connections, ${settings.duration} s per row after a ${settings.warmup} s warm-up, every request with \`Accept-Encoding: br, gzip\`.
 
-req/s is autocannon's mean of per-second counts; ratio to bare is the route's req/s divided by the
-baseline's (which answers a page of the home page's size: a smaller page can beat it). Public pages
-come from the in-process page cache after the first request (decision 007). Latencies are in whole milliseconds (autocannon's resolution: 0 means under 1 ms).
-Failures count non-2xx answers, socket errors and timeouts.
+${table}
+
+- **bytes sent**: the answer's size on the wire and its \`Content-Encoding\`, as the shop sent it to that header (embedded database's shop; PostgreSQL's differs by a few bytes at most).
+- **× ceiling**: the row's req/s divided by the bare ceiling's. The ceiling is a bare \`node:http\` server in its own process sending, for every request, the very bytes the shop sent for \`${ceilingPage}\` when asked with \`Accept-Encoding: br\`, with the same \`Content-Encoding\`: what this machine can do when a page costs nothing but sending it. The load generator (autocannon, in the bench's process) shares the machine's cores with the server under test, so the ceiling is the ceiling of this set-up. It is measured for each database just before its cached rows, and each database's rows are divided by its own ceiling (on a busy machine the two ceilings differ: that difference is the noise).
+- **cached** rows: a shop started normally, so public pages come from its in-process page cache after the first request (decision 007). **uncached** rows and search: the same shop started with \`PAGE_CACHE=off\`, every page rendered for every request (no cookies added: the same requests as the cached rows).
+- **search** row: every connection goes through the queries ${searchQueries.map(({ query }) => `\`${query}\``).join(", ")} in turn (words the catalogue has, typos, and nothing to find).
+- **checkout**: each connection is a buyer with its own checkout session, preparing orders back to back (see Checkout below); timed by the bench itself, with \`fetch\`.
+- Latencies are measured by the bench for every answer (from autocannon's response events), to 0.1 ms; percentiles are nearest-rank. Failures count answers outside 2xx, socket errors and timeouts. Answers still in flight when a row's time is up are not counted: a row whose answers take about as long as its duration has few answers and flattering percentiles, so read such rows with a longer \`BENCH_DURATION\`.
+
+## Server memory
+
+RSS of the shop's process (\`VmRSS\` from \`/proc/<pid>/status\`) after its start and its first answered page, and after its load; peak is the process's high-water mark (\`VmHWM\`).
+
+| shop process |${runs.map((run) => ` ${databaseNames[run.database]} after start | after the run | peak |`).join("")}
+|---|${runs.map(() => "---:|---:|---:|").join("")}
+${memoryRow("first start on a new database (migrations, demo seed), PAGE_CACHE=off", (run) => run.memory.uncached)}
+${memoryRow("restart with the page cache on (the shop as it runs)", (run) => run.memory.cached)}
+${memoryRow(`start on ${int(settings.products)} products, PAGE_CACHE=off`, (run) => run.memory.search)}
+
+The memory goal is read on the restart: a shop starts on an existing database every time but the first; the first start's peak (creating the embedded database) is shown above as it is.
+
+## Search on ${int(settings.products)} products
+
+${
+  searchRows.length
+    ? `The demo catalogue grown with variations of its products (another flavour, another pack: same brands, categories and artwork; \`bench/lib/large-catalogue.ts\`), added through the db layer in batches and then \`ANALYZE\`d; the shop restarted on it with \`PAGE_CACHE=off\`. Each connection goes through ${searchQueries.length} queries in turn: ${searchQueries.map(({ kind, query }) => `\`${query}\` (${kind === "words" ? "words it has" : kind === "typo" ? "a typo" : "nothing to find"})`).join(", ")}. The page is what a shopper waits for, and what the goal is checked on; the data request (\`.data\`, React Router's loader answer) is the search without the render; one at a time is the same pages on a single connection, every answer counted: how long one search takes with no queue in front of it.
+
+| database | request | req/s | p50 ms | p95 ms | p99 ms | failures |
+|---|---|---:|---:|---:|---:|---:|
+${searchRows.join("\n")}`
+    : "Not measured in this run (`--products 0`)."
+}
 
 ## First-load JavaScript
 
-\`${input.scripts.page}\` asks for ${input.scripts.files.length} scripts before anything else:
-${kb(input.scripts.gzipBytes)} gzipped (${kb(input.scripts.bytes)} uncompressed).
+The scripts a page asks for before anything else (its module preloads and entry), each gzipped as a pre-compressed asset is served.
+
+| page | scripts | gzipped | uncompressed |
+|---|---:|---:|---:|
+${input.scripts.map((page) => `| \`${page.page}\` | ${page.files.length} | ${kb(page.gzipBytes)} | ${kb(page.bytes)} |`).join("\n")}
+
+${input.scripts
+  .slice(0, 1)
+  .map(
+    (page) => `The largest scripts of \`${page.page}\`:
 
 | script | bytes | gzipped |
 |---|---:|---:|
-${input.scripts.files
+${page.files
   .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
-  .map(
-    (file) =>
-      `| \`${file.path}\` | ${file.bytes.toLocaleString("en-US")} | ${file.gzipBytes.toLocaleString("en-US")} |`,
+  .slice(0, 10)
+  .map((file) => `| \`${file.path}\` | ${int(file.bytes)} | ${int(file.gzipBytes)} |`)
+  .join("\n")}`,
   )
   .join("\n")}
 
+## How it was measured
+
+- The production build (\`server/main.js\`, NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, request logs to /dev/null, RATE_LIMITS=off since every buyer comes from loopback) on a loopback port, one process per start.
+- Embedded database: a new PGlite data directory in a temporary folder. ${postgres ? "PostgreSQL: a scratch database created for the run on the server of `BENCH_DATABASE_URL` and dropped at the end." : "PostgreSQL: not measured in this run (set `BENCH_DATABASE_URL` to a server where the role may create databases)."}
+- Per database: (1) a first start with \`PAGE_CACHE=off\` on the new database (it migrates and seeds the demo catalogue): uncached pages and search; (2) a restart with the page cache on: cached pages, \`/api/health\`, checkout and the oversell check; (3) the catalogue grown to ${int(settings.products)} products and a start with \`PAGE_CACHE=off\`: search.
+- autocannon ${settings.connections} connections, no pipelining, a ${settings.warmup} s warm-up of each target before its ${settings.duration} s. After the warm-up and after each row the bench waits (up to 5 s) until the shop answers \`/api/health\` within 20 ms: autocannon drops the requests in flight when its time is up, but the shop still works on them, and that work must not land on the next row.
+${renderCheckoutSection(
+  runs.flatMap((run) => (run.checkout ? [{ database: databaseNames[run.database], ...run.checkout }] : [])),
+)}
 ## How to run
 
 \`\`\`sh
-npm run bench                                  # 10 s per target, 50 connections
-BENCH_DURATION=3 BENCH_CONNECTIONS=20 npm run bench   # a quick look
+npm run bench                                   # 5 s per row, 10 connections, embedded database, 10,000 products for search
+BENCH_DATABASE_URL=postgresql://user:pass@127.0.0.1:5432/postgres npm run bench   # and PostgreSQL, side by side
+npm run bench -- --products 0                   # without the large catalogue
+BENCH_DURATION=3 npm run bench                  # a quick look
 \`\`\`
 
-Other settings: \`BENCH_WARMUP\` (seconds, default 3), \`BENCH_LOG_LEVEL\` (default info). Add a route
-to \`bench/routes.ts\` to measure it. Numbers from a busy machine are not comparable: check the load
-average above.
+\`BENCH_DATABASE_URL\` names a server and a database the role can connect to; the bench creates its own database there (the role needs CREATEDB) and drops it at the end (it never writes to the one named). Other settings: \`BENCH_DURATION\` (seconds per row, default 5), \`BENCH_CONNECTIONS\` (default 10), \`BENCH_WARMUP\` (seconds, default 2), \`BENCH_LOG_LEVEL\` (default info). What is loaded is in \`bench/routes.ts\`. Numbers from a busy machine are not comparable with a quiet one's: check the load average above.
 `;
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+const int = (value: number) => Math.round(value).toLocaleString("en-US");
+/** A rate: whole numbers, but one decimal below 10 (a search a second is not 0). */
+const rate = (value: number) => (value < 10 ? value.toFixed(1) : int(value));
+const ms = (value: number) => value.toFixed(1);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mb = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString("en-US")} MB`;
+
+function share(rate: number, ceiling: number | undefined): string {
+  const value = shareOf(rate, ceiling);
+  return value === null ? "n/a" : value.toFixed(3);
 }
 
-function ratio(result: Measurement, bare: Measurement): string {
-  if (result === bare) return "1";
-  if (!bare.requestsPerSecond) return "n/a";
-  return (result.requestsPerSecond / bare.requestsPerSecond).toFixed(4);
+/**
+ * A warning at the top of the report when the machine was busy: a 1-minute load average above
+ * its number of cores, before or after the run, means other work took CPU from the shop and the
+ * load generator, so every rate is lower and every latency higher than the shop's own.
+ */
+export function busyWarning(
+  machine: Pick<ReportInput["machine"], "cores" | "loadBefore" | "loadAfter">,
+): string | null {
+  const worst = Math.max(machine.loadBefore[0] ?? 0, machine.loadAfter[0] ?? 0);
+  if (worst <= machine.cores) return null;
+  return `
+> **A busy machine:** the 1-minute load average reached ${worst.toFixed(1)} on ${machine.cores} cores around this run (see Machine). Other work shared the CPU, so these numbers are lower than the shop's and not comparable with a run on a quiet machine; a ✗ here may be the machine's.
+`;
 }

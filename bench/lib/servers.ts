@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BenchDatabase } from "./grow-catalogue";
 
 /** A server started for the run: where it answers and how to stop it. */
 export interface RunningServer {
@@ -18,11 +20,26 @@ export function buildShop(): void {
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
 }
 
+/** A shop started for the run: also its process id, to read its memory. */
+export interface RunningShop extends RunningServer {
+  pid: number;
+}
+
+export interface ShopOptions {
+  database: BenchDatabase;
+  /** False starts it with PAGE_CACHE=off: every page rendered for every request. */
+  pageCache: boolean;
+  logLevel: string;
+  /** Files the shop keeps (the embedded database, uploads, the generated secret). */
+  dataDir: string;
+}
+
 /**
- * Starts the production shop (`server/main.js`) on a free loopback port with the embedded
- * database in `dataDir`, and resolves once `/api/health` answers (after migrating and seeding).
+ * Starts the production shop (`server/main.js`) on a free loopback port, on the embedded
+ * database in `dataDir` or on a PostgreSQL database, and resolves once `/api/health` answers
+ * (after migrating and seeding).
  */
-export async function startShop(options: { dataDir: string; logLevel: string }): Promise<RunningServer> {
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: ROOT,
@@ -32,8 +49,12 @@ export async function startShop(options: { dataDir: string; logLevel: string }):
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: options.dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: options.database.kind === "postgres" ? options.database.url : "",
+      // Required with PostgreSQL in production; any secret does for a measurement.
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      PUBLIC_URL: "",
       LOG_LEVEL: options.logLevel,
+      PAGE_CACHE: options.pageCache ? "on" : "off",
       // Every bench buyer comes from loopback: per-client limits (decision 016) would turn the
       // checkout measurement into a measurement of 429s.
       RATE_LIMITS: "off",
@@ -43,14 +64,19 @@ export async function startShop(options: { dataDir: string; logLevel: string }):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(child, `${url}/api/health`, 180_000);
-  return { url, stop: () => stopChild(child, "shop") };
+  return { url, pid: child.pid!, stop: () => stopChild(child, "shop") };
 }
 
-/** Starts the bare `node:http` baseline in a child process, answering the bytes in `bodyFile`. */
-export async function startBareServer(bodyFile: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(ROOT, "bench/lib/bare-server.js"), bodyFile], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+/**
+ * Starts the bare `node:http` ceiling in a child process, answering the bytes in `bodyFile`
+ * (sent as `encoding`, e.g. br, when given).
+ */
+export async function startBareServer(bodyFile: string, encoding?: string): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "bench/lib/bare-server.js"), bodyFile, ...(encoding ? [encoding] : [])],
+    { stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
   const [message] = (await once(child, "message")) as [{ port: number }];
   return { url: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child, "bare server") };
 }

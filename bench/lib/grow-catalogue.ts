@@ -1,0 +1,36 @@
+/**
+ * Grows a shop's catalogue to `total` products for the search measurement: opens its database
+ * through the shop's own db layer (the shop must be stopped when it is the embedded one: PGlite
+ * is one process's), adds `variationRows` in batches, and updates the planner's statistics.
+ */
+import { count, sql } from "drizzle-orm";
+import { openDatabase } from "../../app/db/client.server";
+import { products } from "../../app/db/schema";
+import { variationRows } from "./large-catalogue";
+
+const BATCH = 500;
+
+export type BenchDatabase = { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
+
+/** Adds products until the catalogue holds `total`; answers how many it added. */
+export async function growCatalogue(database: BenchDatabase, total: number): Promise<number> {
+  const handle =
+    database.kind === "embedded"
+      ? await openDatabase({ kind: "embedded", dataDir: database.dataDir })
+      : await openDatabase({ kind: "postgres", url: database.url });
+  try {
+    const [existing] = await handle.db.select({ value: count() }).from(products);
+    const rows = variationRows(Math.max(0, total - (existing?.value ?? 0)), new Date());
+    await handle.db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += BATCH) {
+        await tx
+          .insert(products)
+          .values(rows.slice(start, start + BATCH).map(({ categorySlug: _category, ...row }) => row));
+      }
+    });
+    await handle.db.execute(sql`analyze products`);
+    return rows.length;
+  } finally {
+    await handle.close();
+  }
+}

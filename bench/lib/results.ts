@@ -1,0 +1,74 @@
+/** What one `npm run bench` measured, as the report and the goal checks read it. */
+import type { CheckoutThroughput, OversellCheck } from "./checkout";
+import type { Measurement } from "./load";
+import type { ProcessMemory } from "./memory";
+
+export type DatabaseKind = "embedded" | "postgres";
+
+export const databaseNames: Record<DatabaseKind, string> = {
+  embedded: "embedded (PGlite)",
+  postgres: "PostgreSQL",
+};
+
+/** One row of the results table: a target on one database. */
+export type RowKey =
+  /** The bare node:http server sending the product page's compressed bytes. */
+  | "ceiling"
+  | "cached-home"
+  | "cached-products"
+  | "cached-product"
+  | "uncached-home"
+  | "uncached-products"
+  | "uncached-product"
+  | "search"
+  | "health"
+  | "checkout";
+
+export interface RowResult extends Measurement {
+  /** The answer's size as sent (compressed), and how it was compressed. */
+  bytes?: number;
+  encoding?: string;
+}
+
+/** A shop process's memory after its start (and a first request) and after its load. */
+export interface InstanceMemory {
+  afterStart: ProcessMemory;
+  afterRun: ProcessMemory;
+}
+
+export interface LargeCatalogueSearch {
+  /** Products in the catalogue searched, and how many the run added to the demo's. */
+  products: number;
+  added: number;
+  /** The search pages (HTML), every query in turn. */
+  page: Measurement;
+  /** The same searches as data requests (the loader, no render). */
+  data: Measurement;
+  /** The search pages one at a time (one connection, every query twice): a search without a queue. */
+  alone: Measurement;
+}
+
+export interface DatabaseResults {
+  database: DatabaseKind;
+  rows: Partial<Record<RowKey, RowResult>>;
+  memory: {
+    /** The first start, on a new database: migrations, the demo seed, PAGE_CACHE=off. */
+    uncached?: InstanceMemory;
+    /** The restart with the page cache on: the shop as it normally runs. */
+    cached?: InstanceMemory;
+    /** The start on the large catalogue. */
+    search?: InstanceMemory;
+  };
+  checkout?: { throughput: CheckoutThroughput; oversell: OversellCheck };
+  search?: LargeCatalogueSearch;
+}
+
+export interface PageScripts {
+  page: string;
+  gzipBytes: number;
+}
+
+export interface BenchResults {
+  databases: DatabaseResults[];
+  scripts: PageScripts[];
+}
