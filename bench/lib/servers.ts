@@ -19,11 +19,16 @@ export function buildShop(): void {
 }
 
 /**
- * Starts the production shop (`server/main.js`) on a free loopback port with the embedded
- * database in `dataDir`, and resolves once `/api/health` answers (after migrating and seeding).
+ * Starts the production shop (`server/main.js`) on `port` (default: a free one) of loopback with
+ * the embedded database in `dataDir`, and resolves once `/api/health` answers (after migrating
+ * and seeding).
  */
-export async function startShop(options: { dataDir: string; logLevel: string }): Promise<RunningServer> {
-  const port = await freePort();
+export async function startShop(options: {
+  dataDir: string;
+  logLevel: string;
+  port?: number;
+}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: ROOT,
     env: {
