@@ -4,6 +4,7 @@ import {
   categoryScores,
   costlyAudits,
   foreignRequests,
+  medianRun,
   scoreTable,
   type LighthouseResult,
   type Scores,
@@ -147,5 +148,28 @@ describe("foreignRequests", () => {
         "http://127.0.0.1:4700",
       ),
     ).toEqual(["https://fonts.googleapis.com/css2?family=Inter", "http://127.0.0.1:4701/robots.txt"]);
+  });
+});
+
+describe("medianRun", () => {
+  it("picks the run with the median performance score", () => {
+    const runs = [0.9, 0.5, 0.99].map((performance) => result({ performance }));
+    expect(medianRun(runs)).toBe(runs[0]);
+  });
+
+  it("picks the lower middle run of an even number", () => {
+    const runs = [0.9, 0.8, 0.7, 1].map((performance) => result({ performance }));
+    expect(medianRun(runs)).toBe(runs[1]);
+  });
+
+  it("takes the only run, and puts unscored runs lowest", () => {
+    const only = result();
+    expect(medianRun([only])).toBe(only);
+    const runs = [null, 0.9, 0.8].map((performance) => result({ performance }));
+    expect(medianRun(runs)).toBe(runs[2]);
+  });
+
+  it("refuses no runs", () => {
+    expect(() => medianRun([])).toThrow();
   });
 });

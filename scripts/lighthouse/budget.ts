@@ -129,3 +129,15 @@ export function foreignRequests(networkRequests: { url: string }[], origin: stri
     .map((request) => request.url)
     .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
 }
+
+/**
+ * Of several runs on one page, the one with the median performance score (the lower middle one
+ * of an even number): Lighthouse's own advice against the noise of a single run. Runs whose
+ * performance could not be scored sort first, so they are picked only when most runs failed.
+ */
+export function medianRun<T extends LighthouseResult>(runs: T[]): T {
+  if (runs.length === 0) throw new Error("no runs to choose from");
+  const performance = (run: T) => run.categories.performance?.score ?? -1;
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
