@@ -1,7 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
-import "@fontsource-variable/fredoka";
-import "@fontsource-variable/inter";
 import { useLayoutEffect, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { TranslationProvider } from "~/i18n/react";
@@ -15,7 +13,10 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// A stylesheet resource (React's `precedence`) rather than a route's collected CSS: React puts it
+// at the top of <head>, ahead of the script preloads, so it no longer waits behind some 50 of
+// them for a connection and paints sooner (npm run lighthouse, issue 10 item 5).
+import stylesheet from "./app.css?url";
 import { IconSprite } from "~/components/icons/IconSprite";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { OutageContent } from "~/components/errors/OutageContent";
@@ -54,6 +55,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   // The Latin subsets cover English and Spanish; preloading them avoids a late font swap.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

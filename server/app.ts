@@ -134,12 +134,21 @@ if (process.env.NODE_ENV !== "development" && pageCacheOn()) {
   app.use(cache);
 }
 
+// The stylesheets every page has: the root's own (app.css is one of its links, a React stylesheet
+// resource) and any CSS its imports brought into the manifest.
+const rootStylesheets = [
+  ...(build.routes.root?.module.links?.() ?? []).flatMap((link) =>
+    "rel" in link && link.rel === "stylesheet" && typeof link.href === "string" ? [link.href] : [],
+  ),
+  ...(build.assets.routes.root?.css ?? []),
+];
+
 // While the database cannot be reached, pages and API answer 503 (the outage page, JSON) instead
 // of failing one by one; after the page cache, so pages it holds are still served.
 app.use(
   answerDatabaseOutages({
     availability: async () => (await services()).availability,
-    stylesheets: async () => build.assets.routes.root?.css ?? [],
+    stylesheets: async () => rootStylesheets,
   }),
 );
 

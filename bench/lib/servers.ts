@@ -32,15 +32,17 @@ export interface ShopOptions {
   logLevel: string;
   /** Files the shop keeps (the embedded database, uploads, the generated secret). */
   dataDir: string;
+  /** A loopback port to listen on; default: a free one. */
+  port?: number;
 }
 
 /**
- * Starts the production shop (`server/main.js`) on a free loopback port, on the embedded
+ * Starts the production shop (`server/main.js`) on `port` of loopback (default: a free one), on the embedded
  * database in `dataDir` or on a PostgreSQL database, and resolves once `/api/health` answers
  * (after migrating and seeding).
  */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: ROOT,
     env: {
