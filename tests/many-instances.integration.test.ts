@@ -26,7 +26,8 @@ import {
  * `npm test` (PGlite) it is skipped: an embedded database serves one process only.
  */
 const SERVER_URL = process.env.DATABASE_URL;
-const PUBLIC_URL = "http://shop.test";
+/** Where shoppers reach the shop: a load balancer that ends TLS and forwards to either instance. */
+const PUBLIC_URL = "https://shop.test";
 const ADMIN = { email: "ops@sweettrip.test", password: "two-instances-1" };
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
 
@@ -81,10 +82,15 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
     (await pool.query<Row>(text, values)).rows;
   const onFailure = () => `instance A:\n${a.output().slice(-5000)}\ninstance B:\n${b.output().slice(-5000)}`;
 
-  /** A request as a client behind the load balancer (its address in X-Forwarded-For). */
+  /**
+   * A request as the load balancer forwards it: the client's address, the scheme and host the
+   * browser used (TLS ended at the balancer).
+   */
   const call = (shop: ShopProcess, path: string, init: RequestInit & { client?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("X-Forwarded-For", init.client ?? "198.51.100.1");
+    headers.set("X-Forwarded-Proto", "https");
+    headers.set("X-Forwarded-Host", new URL(PUBLIC_URL).host);
     if (init.method === "POST" && !headers.has("Origin")) headers.set("Origin", PUBLIC_URL);
     return fetch(`${shop.url}${path}`, { ...init, headers, redirect: "manual" });
   };
