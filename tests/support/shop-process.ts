@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -97,4 +98,38 @@ export async function freePortIn(from: number, to: number, taken: readonly numbe
     if (free) return port;
   }
   throw new Error(`no free port from ${from} to ${to}`);
+}
+
+/**
+ * An HTTP request to an instance as a load balancer sends it: unlike `fetch`, it may set `Host`
+ * (the name shoppers use, not the instance's address). Redirects are not followed.
+ */
+export function forward(
+  url: string,
+  init: { method?: string; headers?: Headers; body?: string | URLSearchParams } = {},
+): Promise<Response> {
+  const body = init.body === undefined ? undefined : String(init.body);
+  const headers: Record<string, string> = Object.fromEntries(init.headers ?? new Headers());
+  if (init.body instanceof URLSearchParams) headers["content-type"] ??= "application/x-www-form-urlencoded";
+  if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    // A connection per request (no keep-alive): a kept one the server has just timed out would
+    // hang up on the next request.
+    const outgoing = request(url, { method: init.method ?? "GET", headers, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("error", reject);
+      incoming.on("end", () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? ""]) answer.append(name, one);
+        }
+        const status = incoming.statusCode ?? 500;
+        const content = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(content, { status, headers: answer }));
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
