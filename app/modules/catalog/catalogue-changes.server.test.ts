@@ -3,6 +3,7 @@ import {
   announceCatalogueChangesWith,
   catalogueChanged,
   catalogueChangedElsewhere,
+  catalogueVersion,
   onCatalogueChange,
 } from "./catalogue-changes.server";
 
@@ -30,6 +31,13 @@ describe("catalogue changes", () => {
     catalogueChangedElsewhere();
     stop();
     expect({ heard, told }).toEqual({ heard: 1, told: 0 });
+  });
+
+  it("count every change heard, here or elsewhere, for caches that must not store a page read before one", async () => {
+    const before = catalogueVersion();
+    await catalogueChanged();
+    catalogueChangedElsewhere();
+    expect(catalogueVersion()).toBe(before + 2);
   });
 
   it("one failing listener keeps neither the others nor the caller from going on", async () => {

@@ -20,6 +20,7 @@ type Announcer = () => Promise<void>;
 const holder = globalThis as typeof globalThis & {
   __sweetTripCatalogueListeners?: Set<Listener>;
   __sweetTripCatalogueAnnouncer?: Announcer | null;
+  __sweetTripCatalogueVersion?: number;
 };
 const listeners = (holder.__sweetTripCatalogueListeners ??= new Set());
 
@@ -44,12 +45,22 @@ export function catalogueChangedElsewhere(): void {
   callListeners();
 }
 
+/**
+ * Counts the changes this instance has heard of (its own and the others'). A page cache notes it
+ * when a render starts and stores the page only if it has not moved meanwhile: a render that read
+ * the catalogue before a change and finished after the drop would otherwise keep the old page.
+ */
+export function catalogueVersion(): number {
+  return holder.__sweetTripCatalogueVersion ?? 0;
+}
+
 /** How the running shop tells its other instances; null: it has none to tell (PGlite). */
 export function announceCatalogueChangesWith(announcer: Announcer | null): void {
   holder.__sweetTripCatalogueAnnouncer = announcer;
 }
 
 function callListeners(): void {
+  holder.__sweetTripCatalogueVersion = catalogueVersion() + 1;
   for (const listener of listeners) {
     // One listener's failure must not keep the others (or the caller's answer) from going on.
     try {
