@@ -13,6 +13,7 @@ import { seedIfEmpty } from "~/db/seed/seed.server";
 import { logger, type Logger } from "~/lib/logger.server";
 import { runEvery } from "~/lib/periodic.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { shareCatalogueChanges } from "~/modules/catalog/catalogue-channel.server";
 import { startMailDeliverer } from "~/modules/mail/delivery.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
@@ -63,6 +64,11 @@ async function open(): Promise<Services> {
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger)).catch((error: unknown) => {
       throw unreachableAtStart(error);
     });
+    // Several instances on one PostgreSQL drop each other's cached pages (decision 020).
+    const catalogueSharing =
+      database.kind === "postgres"
+        ? await shareCatalogueChanges({ pool: database.pool, url: settings.DATABASE_URL!, logger })
+        : null;
     const availability = watchDatabase({ ping: database.ping, logger });
     logger.info({ database: database.kind }, "database ready");
     const authSecret = resolveAuthSecret(settings.AUTH_SECRET, settings.DATA_DIR);
@@ -94,6 +100,7 @@ async function open(): Promise<Services> {
       },
       release: async () => {
         availability.stop();
+        await catalogueSharing?.stop();
         await database.close();
         releaseDataDir();
       },

@@ -61,11 +61,24 @@ declare module "react-router" {
   }
 }
 
-export { startServices as start, stopPeriodicWork as stopWork, stopServices as stop };
+export { stopPeriodicWork as stopWork, stopServices as stop };
 export { shutDown } from "./shutdown";
 
 export const app = express();
 app.disable("x-powered-by");
+
+/**
+ * Starts the services, and believes as many proxies as TRUST_PROXY says about the request's
+ * scheme and host (X-Forwarded-Proto, X-Forwarded-Host), as it does about the client's address:
+ * behind a load balancer that ends TLS, the browser's `Origin` is https://shop while the
+ * connection is plain http, and React Router refuses a form post whose origin differs from the
+ * request's URL (docs/deploying.md).
+ */
+export async function start() {
+  const started = await startServices();
+  app.set("trust proxy", started.env.TRUST_PROXY);
+  return started;
+}
 
 /**
  * Security headers and a fresh CSP nonce per answer; server/main.js puts this before everything,
@@ -123,7 +136,7 @@ app.use(keepSignedInHint(hasSessionCookie));
 // (decision 007). Development always renders afresh, and so does PAGE_CACHE=off (measuring).
 if (process.env.NODE_ENV !== "development" && pageCacheOn()) {
   const cache = pageCache({
-    ttlMs: 60_000,
+    ttlMs: 10_000,
     maxBytes: 64 * 2 ** 20,
     languageCookie: LANGUAGE_KEY,
     isPersonalCookie: isSessionCookieName,

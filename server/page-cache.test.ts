@@ -76,6 +76,14 @@ beforeAll(async () => {
     res.status(404).setHeader("Cache-Control", "public, max-age=60");
     res.end(`render ${renders}`);
   });
+  app.get("/slow", (_req, res) => {
+    renders += 1;
+    const render = renders;
+    res.setHeader("Cache-Control", "public, max-age=0");
+    // The catalogue changes while this page renders.
+    cache.clear();
+    setTimeout(() => res.end(`render ${render}`), 50);
+  });
   app.get("/streamed", (_req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "private, no-store");
@@ -213,6 +221,13 @@ describe("page cache", () => {
         .on("error", reject);
     });
     expect(arrived).toBe("first part;");
+  });
+
+  it("does not keep a page whose render a change overtook", async () => {
+    const first = await get("/slow");
+    const second = await get("/slow");
+    expect(second.cache).toBe("miss");
+    expect(second.body).not.toBe(first.body);
   });
 
   it("renders again after clear() (what pages show changed)", async () => {

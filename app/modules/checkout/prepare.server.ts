@@ -3,6 +3,7 @@ import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, type PostalAddress } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
+import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "~/modules/orders/reservations.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
@@ -74,6 +75,8 @@ export async function prepareCheckout(
   const prepared = await deps.db.transaction((tx) =>
     reserveOrder(tx as unknown as Database, deps, input, now),
   );
+  // The stock shown on the storefront moved (taken, and any replaced order's given back).
+  await catalogueChanged();
   for (const paymentId of prepared.replacedPaymentIds) void cancelQuietly(deps, paymentId);
 
   try {
@@ -104,6 +107,7 @@ export async function prepareCheckout(
       if (order?.status === "pending_payment")
         await releaseOrder(tx as unknown as Database, prepared.orderId, now);
     });
+    await catalogueChanged();
     throw error;
   }
 }

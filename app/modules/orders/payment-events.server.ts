@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
+import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
@@ -54,6 +55,9 @@ export const REFUND_NEEDED_MESSAGE =
  *   order becomes refunded and its stock comes back, unless an admin's refund got there first
  *   (decision 014). An order already shipped, or cancelled before its late payment, keeps its
  *   status and only records the refund.
+ *
+ * When stock moved (a cancellation, a refund, a late payment that took its stock again), the
+ * storefront's copies of pages are dropped once the transaction has committed.
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -61,6 +65,8 @@ export async function handlePaymentEvent(
 ): Promise<PaymentEventOutcome> {
   const now = deps.now ?? new Date();
   const links = event.type === "payment.succeeded" ? (deps.links ?? (await runningShopLinkSettings())) : null;
+  /** A payment for an order already cancelled: paid, it took its stock again. */
+  let lateForCancelled = false;
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [order] = await tx
@@ -86,6 +92,7 @@ export async function handlePaymentEvent(
             .where(eq(orders.id, order.id));
           return "amount-mismatch" as const;
         }
+        lateForCancelled = order.status === "cancelled";
         return succeed(tx, deps, order, now, links!);
       case "payment.failed":
         if (order.status !== "pending_payment") return "ignored" as const;
@@ -102,6 +109,8 @@ export async function handlePaymentEvent(
         return refunded(tx, order, event.refundId ?? null, now);
     }
   });
+  if (outcome === "cancelled" || outcome === "refunded" || (outcome === "paid" && lateForCancelled))
+    await catalogueChanged();
   const level =
     outcome === "paid-after-cancel-refund-needed" || outcome === "amount-mismatch" ? "error" : "info";
   deps.logger[level](

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { logger as shopLogger, type Logger } from "~/lib/logger.server";
+import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import type { PaymentProvider, PaymentState } from "~/modules/payments/provider";
 import type { OrderLinkSettings } from "./order-links.server";
 import { handlePaymentEvent } from "./payment-events.server";
@@ -59,7 +60,11 @@ export async function sweepExpiredReservations(
     }
     if (await releaseIfExpired(db, order.id, now)) released.push(order.number);
   }
-  if (released.length > 0) options.logger?.info({ orders: released }, "expired reservations released");
+  if (released.length > 0) {
+    options.logger?.info({ orders: released }, "expired reservations released");
+    // Their stock is back on the shelf: pages saying "Only 1 left" or "Out of stock" are stale.
+    await catalogueChanged();
+  }
   return released.length;
 }
 

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { deliverPending } from "~/modules/mail/delivery.server";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
 import type { PaymentEvent } from "./provider";
@@ -10,9 +9,7 @@ import type { SandboxDeps } from "./sandbox.server";
  * handler; then the receipt it may have queued goes out at once when SMTP is configured.
  */
 export async function applyPaymentEvent(context: AppLoadContext, event: PaymentEvent): Promise<void> {
-  const outcome = await handlePaymentEvent({ db: context.db, logger: context.logger }, event);
-  // A refund put stock back: the storefront's cached pages show the old stock until dropped.
-  if (outcome === "refunded") catalogueChanged();
+  await handlePaymentEvent({ db: context.db, logger: context.logger }, event);
   // Best effort and not awaited: the shopper's answer never waits for a mail server.
   void deliverPending(context.db, context.env, context.logger);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders, products, reviews, type OrderStatus } from "~/db/schema";
+import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import type { ReviewInput } from "./review-schema";
 import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
 
@@ -8,6 +9,8 @@ import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
  * Shoppers' own reviews: one per product and shopper (the database's unique index on
  * product and user says so too), written, edited and deleted only by their author. Every
  * statement is scoped by the session's user id, so another shopper's review id finds nothing.
+ * A saved change drops the storefront's copies of pages (the product's reviews, the ratings on
+ * cards, the home page's average).
  */
 
 /** The author as the session knows them. */
@@ -79,7 +82,9 @@ export async function createReview(
     // The unique index on (product, user) is the guard: two submissions at once store one.
     .onConflictDoNothing()
     .returning({ id: reviews.id });
-  return row ? { outcome: "saved", id: row.id } : { outcome: "alreadyReviewed" };
+  if (!row) return { outcome: "alreadyReviewed" };
+  await catalogueChanged();
+  return { outcome: "saved", id: row.id };
 }
 
 /** Replaces the shopper's own review's words and rating; "verified purchase" is decided again. */
@@ -105,7 +110,7 @@ export async function updateReview(
     })
     .where(ownedBy(reviewId, productId, author.id))
     .returning({ id: reviews.id });
-  return row ? { outcome: "saved", id: row.id } : { outcome: "notFound" };
+  return saved(row);
 }
 
 /** Deletes the shopper's own review. */
@@ -118,7 +123,14 @@ export async function deleteReview(
     .delete(reviews)
     .where(ownedBy(reviewId, productId, author.id))
     .returning({ id: reviews.id });
-  return row ? { outcome: "saved", id: row.id } : { outcome: "notFound" };
+  return saved(row);
+}
+
+/** A review written, changed or deleted: its pages change. */
+async function saved(row: { id: string } | undefined): Promise<ReviewWriteOutcome> {
+  if (!row) return { outcome: "notFound" };
+  await catalogueChanged();
+  return { outcome: "saved", id: row.id };
 }
 
 const ownedBy = (reviewId: string, productId: string, userId: string) =>

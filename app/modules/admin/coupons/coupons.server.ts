@@ -123,7 +123,7 @@ export async function createCoupon(
       return created;
     });
     if (!coupon) return CODE_TAKEN;
-    catalogueChanged();
+    await catalogueChanged();
     return { outcome: "saved", coupon };
   } catch (error) {
     // Belt and braces: a unique violation however it arrives is still "code taken".
@@ -171,7 +171,7 @@ export async function updateCoupon(
       }
       return { outcome: "saved", coupon: after! };
     });
-    if (result.outcome === "saved") catalogueChanged();
+    if (result.outcome === "saved") await catalogueChanged();
     return result;
   } catch (error) {
     // Another admin took the code between the check and the update.
@@ -211,7 +211,7 @@ export async function setCouponActive(
     return coupon;
   });
   if (changed) {
-    catalogueChanged();
+    await catalogueChanged();
     return { outcome: "changed", coupon: changed };
   }
   const coupon = await findCouponById(db, id);

@@ -150,7 +150,7 @@ async function giveBack(
     });
     return { status: "changed", order: given.order };
   });
-  if (outcome.status === "changed") catalogueChanged();
+  if (outcome.status === "changed") await catalogueChanged();
   else if (outcome.status === "stale") {
     // Fine when another admin or the webhook refunded it; worth a look when it was shipped meanwhile.
     const level = outcome.current === "cancelled" || outcome.current === "refunded" ? "info" : "error";

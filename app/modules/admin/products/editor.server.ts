@@ -172,7 +172,7 @@ export async function createProduct(db: Database, actor: Actor, fields: ProductF
   } catch (error) {
     return explain(error);
   }
-  catalogueChanged();
+  await catalogueChanged();
   return saved;
 }
 
@@ -226,6 +226,6 @@ export async function updateProduct(
   } catch (error) {
     return explain(error);
   }
-  if (changed) catalogueChanged();
+  if (changed) await catalogueChanged();
   return saved;
 }

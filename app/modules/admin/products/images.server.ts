@@ -91,7 +91,7 @@ export async function addProductImage(
       "product.image.add",
     );
   });
-  if (result.outcome === "saved") catalogueChanged();
+  if (result.outcome === "saved") await catalogueChanged();
   return result;
 }
 
@@ -150,7 +150,7 @@ async function changeImages(
     changed = true;
     return saveImageUrls(tx, actor, productId, before.imageUrls, next, action);
   });
-  if (changed) catalogueChanged();
+  if (changed) await catalogueChanged();
   return result;
 }
 

@@ -58,6 +58,6 @@ export async function removeProduct(
     });
     return { outcome: "deleted" };
   });
-  if (result.outcome !== "not-found") catalogueChanged();
+  if (result.outcome !== "not-found") await catalogueChanged();
   return result;
 }
