@@ -59,7 +59,8 @@ export function pageCache({
     sizeCalculation: (page) => page.br.length + page.gzip.length + 1024,
     ttl: ttlMs,
   });
-  // A page being stored when the cache is cleared must not land after the clear, stale.
+  // Counts the clears: a page whose render began before one (it may show what changed) is sent but
+  // not stored.
   let generation = 0;
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
