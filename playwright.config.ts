@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 /**
  * Browser tests against the production build: Playwright builds the app once, starts
@@ -19,18 +20,7 @@ const ADMIN_PASSWORD = "admin-sweet-1";
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 // Tests that change what every shopper sees (a new product in the catalogue) or count the whole
 // shop (the dashboard): alone, after all the others, which count products and orders themselves.

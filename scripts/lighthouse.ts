@@ -24,24 +24,12 @@ import {
   type Scores,
 } from "./lighthouse/budget";
 import { runCommand } from "./run-command";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const usage =
   "Usage: npm run lighthouse [-- --url <origin of a running shop> | --port <port>] [-- --save <dir>]";
 
-const CHROMIUM = "/usr/bin/chromium";
-// As the browser tests run it (playwright.config.ts): no sandbox in containers, no GPU, and none
-// of Chromium's own traffic to Google (updates, sync, field trials).
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 class UsageError extends Error {}
 
 interface Options {
@@ -143,7 +131,7 @@ async function main(args: string[]): Promise<number> {
     }
     if (options.save) await mkdir(options.save, { recursive: true });
 
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
     const results: { page: string; scores: Scores }[] = [];
     let foreign: string[] = [];
     try {
