@@ -238,8 +238,11 @@ async function settle(server: RunningServer, withinMs = 20, giveUpMs = 5_000) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     const began = performance.now();
-    await rawGet(`${server.url}${healthPath}`);
-    if (performance.now() - began < withinMs) return;
+    const answered = await rawGet(`${server.url}${healthPath}`).then(
+      () => true,
+      () => false,
+    );
+    if (answered && performance.now() - began < withinMs) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
