@@ -28,6 +28,9 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description"),
+  /** Spanish content (decision 023); null where there is none and English stands in. */
+  nameEs: text("name_es"),
+  descriptionEs: text("description_es"),
   imageUrl: text("image_url"),
   createdAt: createdAt(),
 });
@@ -39,6 +42,9 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Spanish content (decision 023); null where there is none and English stands in. */
+    nameEs: text("name_es"),
+    descriptionEs: text("description_es"),
     brand: text("brand").notNull(),
     originCountry: text("origin_country").notNull(),
     priceCents: integer("price_cents").notNull(),

@@ -1,0 +1,4 @@
+ALTER TABLE "categories" ADD COLUMN "name_es" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_es" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_es" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description_es" text;
