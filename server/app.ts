@@ -17,7 +17,6 @@ import { hasSessionCookie, isSessionCookieName } from "~/modules/accounts/sessio
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
-import { answerHealth } from "./health";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
@@ -63,6 +62,7 @@ declare module "react-router" {
 
 export { stopPeriodicWork as stopWork, stopServices as stop };
 export { shutDown } from "./shutdown";
+export { answerHealth } from "./health";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -92,8 +92,6 @@ export const withSecurityHeaders = securityHeaders(() => {
     development: settings.isDevelopment,
   };
 });
-
-app.use(answerHealth);
 
 // A request id on every log line and response, so a report from a user can be traced.
 app.use((req, res, next) => {

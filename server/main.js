@@ -12,10 +12,8 @@ const development = process.env.NODE_ENV === "development";
 
 const app = express();
 app.disable("x-powered-by");
-// Pages and API answers are compressed as they go; static files come pre-compressed.
-app.use(compression());
 
-/** @type {{ app: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stopWork: () => Promise<void>, stop: () => Promise<void>, shutDown: typeof import("./shutdown.ts").shutDown }} */
+/** @type {{ app: import("express").RequestHandler, answerHealth: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stopWork: () => Promise<void>, stop: () => Promise<void>, shutDown: typeof import("./shutdown.ts").shutDown }} */
 let entry;
 /** @type {import("vite").ViteDevServer | undefined} */
 let vite;
@@ -24,8 +22,9 @@ if (development) {
   // Vite (through an inner server React Router's plugin starts) exits with 143 on SIGTERM; the
   // shutdown below closes it in order instead.
   process.removeAllListeners("SIGTERM");
-  app.use(vite.middlewares);
   entry = await vite.ssrLoadModule("./server/app.ts");
+  answerLivenessThenCompress(entry);
+  app.use(vite.middlewares);
   app.use(entry.withSecurityHeaders);
   // Load the module per request so that server code changes apply without a restart.
   app.use(async (req, res, next) => {
@@ -39,6 +38,7 @@ if (development) {
   });
 } else {
   entry = await import("../build/server/index.js");
+  answerLivenessThenCompress(entry);
   // On every answer, static files included: nosniff, no framing, a CSP with a fresh nonce.
   app.use(entry.withSecurityHeaders);
   // Files are served pre-compressed (scripts/precompress.js) when the browser accepts it.
@@ -52,6 +52,16 @@ if (development) {
   const publicFiles = filesUnder("build/client");
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   app.use(entry.app);
+}
+
+/**
+ * Liveness first: a load balancer asks often, and the answer needs no compression, security
+ * headers or logging (issue 10). Then pages and API answers are compressed as they go (static
+ * files come pre-compressed, and the page cache sends stored bytes).
+ */
+function answerLivenessThenCompress(entry) {
+  app.use(entry.answerHealth);
+  app.use(compression());
 }
 
 /** The URL paths of the files under `folder` (their pre-compressed copies aside). */
