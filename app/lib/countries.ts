@@ -1,4 +1,5 @@
 import type { Language } from "./language";
+import { regionNames } from "./formats";
 
 /**
  * Products store their origin country by its English name (as the spec's data does). To show it
@@ -43,8 +44,6 @@ const CODES: Record<string, string> = {
   Vietnam: "VN",
 };
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
-
 /** The ISO 3166 code of a stored country name, if known. */
 export function countryCode(storedName: string): string | undefined {
   return Object.hasOwn(CODES, storedName) ? CODES[storedName] : undefined;
@@ -54,10 +53,5 @@ export function countryCode(storedName: string): string | undefined {
 export function countryName(storedName: string, language: Language): string {
   const code = countryCode(storedName);
   if (!code || language === "en") return storedName;
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region" });
-    displayNames.set(language, names);
-  }
-  return names.of(code) ?? storedName;
+  return regionNames(language).of(code) ?? storedName;
 }

@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { isLoopback, listMailbox, mailboxEnabled } from "~/modules/mail/mailbox.server";
 import { textWithLinks } from "~/modules/mail/text-links";
 import type { Route } from "./+types/dev.mailbox";
+import { mediumDateTime } from "~/lib/formats";
 
 /** /dev/mailbox: the outbox for developers on this machine; the not-found page everywhere else. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,12 +45,7 @@ function EmailText({ text }: { text: string }) {
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  // UTC on both sides: the server's and the browser's clocks may sit in different zones.
-  const time = new Intl.DateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "UTC",
-  });
+  const time = mediumDateTime(language);
   return (
     <section className="page-container py-10">
       <h1 className="flex items-center gap-3 font-display text-3xl font-semibold">

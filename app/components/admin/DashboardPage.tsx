@@ -11,6 +11,7 @@ import { AdminPageHeader } from "./AdminShell";
 import { RevenueChart } from "./RevenueChart";
 import { StatCard } from "./StatCard";
 import { useAdminTranslation } from "./use-admin-translation";
+import { wholeNumber } from "~/lib/formats";
 
 const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm";
 
@@ -18,7 +19,7 @@ const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm";
 export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useAdminTranslation();
   const { language } = useRootData();
-  const number = new Intl.NumberFormat(language);
+  const number = wholeNumber(language);
   return (
     <>
       <AdminPageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} />

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
 import { useAdminTranslation } from "./use-admin-translation";
+import { dayAndMonth } from "~/lib/formats";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -15,7 +16,7 @@ export function RevenueChart({ days }: { days: { date: string; cents: number }[]
   const { t } = useAdminTranslation();
   const { language } = useRootData();
   const summaryId = useId();
-  const dayLabel = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayLabel = dayAndMonth(language);
   const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
   const total = days.reduce((sum, day) => sum + day.cents, 0);

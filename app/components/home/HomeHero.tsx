@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 import { FloatingCandy } from "./FloatingCandy";
+import { oneDecimal } from "~/lib/formats";
 
 /**
  * The first block: the tagline as the page's heading, the two ways in, the logo large, and the
@@ -11,12 +12,7 @@ import { FloatingCandy } from "./FloatingCandy";
  */
 export function HomeHero({ averageRating }: { averageRating: number | null }) {
   const { t, language } = useTranslation();
-  const rating =
-    averageRating === null
-      ? null
-      : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          averageRating,
-        );
+  const rating = averageRating === null ? null : oneDecimal(language).format(averageRating);
   const headingId = useId();
   return (
     <section

@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
+import { regionNames } from "~/lib/formats";
 
 /** Where an order ships, with the country named in the page's language. */
 export function ShippingAddressCard({ address }: { address: PostalAddress }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const country =
-    new Intl.DisplayNames([language], { type: "region" }).of(address.country) ?? address.country;
+  const country = regionNames(language).of(address.country) ?? address.country;
   return (
     <section
       aria-labelledby="order-address"

@@ -10,6 +10,7 @@ import type { ReviewView } from "~/modules/catalog/types";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import type { ReviewViewer } from "~/modules/reviews/types";
 import { RatingSummary } from "./RatingSummary";
+import { longDate } from "~/lib/formats";
 
 // The form (and the schema it checks with) loads when a shopper opens it, not with every product
 // page: most visitors read reviews and never write one.
@@ -43,7 +44,7 @@ export function ReviewList({
   viewer: ReviewViewer | null;
 }) {
   const { t, language } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const dateFormat = longDate(language);
   const ownReviewId = viewer?.ownReviewId ?? null;
   const ownReview = ownReviewId ? reviews.find((review) => review.id === ownReviewId) : undefined;
   const others = ownReview ? reviews.filter((review) => review !== ownReview) : reviews;

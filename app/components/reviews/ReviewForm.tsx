@@ -19,6 +19,7 @@ import {
   type ReviewFieldErrors,
 } from "~/modules/reviews/review-schema";
 import { StarRatingInput } from "./StarRatingInput";
+import { wholeNumber } from "~/lib/formats";
 
 /** The review being edited, or nothing for a new one. */
 export interface EditedReview {
@@ -120,7 +121,7 @@ export function ReviewForm({
     });
   }
 
-  const number = new Intl.NumberFormat(language);
+  const number = wholeNumber(language);
   const counter = (text: string, max: number) => {
     const count = characterCount(normalizeReviewText(text));
     return (

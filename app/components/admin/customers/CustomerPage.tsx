@@ -11,6 +11,7 @@ import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
 import { RoleBadge } from "./RoleBadge";
 import { RoleControl } from "./RoleControl";
+import { wholeNumber } from "~/lib/formats";
 
 const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
 
@@ -18,7 +19,7 @@ const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm
 export function CustomerPage({ customer, isSelf }: { customer: CustomerDetail; isSelf: boolean }) {
   const { t } = useAdminTranslation();
   const { language } = useRootData();
-  const number = new Intl.NumberFormat(language);
+  const number = wholeNumber(language);
 
   return (
     <>

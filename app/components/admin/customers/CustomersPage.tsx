@@ -11,6 +11,7 @@ import { FilterButtons, FilterForm, FilterSelect, SearchField } from "../FilterF
 import { listHref } from "../list-href";
 import { useAdminTranslation } from "../use-admin-translation";
 import { RoleBadge } from "./RoleBadge";
+import { mediumDate, wholeNumber } from "~/lib/formats";
 
 interface CustomersPageProps {
   query: CustomerListQuery;
@@ -23,9 +24,9 @@ interface CustomersPageProps {
 export function CustomersPage({ query, customers, total, pageCount }: CustomersPageProps) {
   const { t } = useAdminTranslation();
   const { language } = useRootData();
-  const number = new Intl.NumberFormat(language);
+  const number = wholeNumber(language);
   // Cards are narrow: "Nov 23, 2026" rather than the table's "November 23, 2026".
-  const shortDate = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+  const shortDate = mediumDate(language);
   const filtered = query.search !== "" || query.role !== "all";
   const href = (page: number) =>
     listHref("/admin/customers", { q: query.search, role: query.role === "all" ? null : query.role }, page);
