@@ -43,6 +43,11 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/** The language a request's page is in (its cookie; see languageFromCookieHeader). */
+export function requestLanguage(request: Request): Language {
+  return languageFromCookieHeader(request.headers.get("Cookie"));
+}
+
 /** The language a request asks for through its `site-lang` cookie; English when none or unknown. */
 export function languageFromCookieHeader(header: string | null | undefined): Language {
   return parseLanguage(readCookie(header, LANGUAGE_KEY));

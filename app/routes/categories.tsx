@@ -4,15 +4,15 @@ import { CategoryCard } from "~/components/catalog/CategoryCard";
 import { PageHeading } from "~/components/catalog/PageHeading";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { activeProductCounts } from "~/modules/catalog/products.server";
 import type { Route } from "./+types/categories";
 
 // Every category in name order: the target of the home page's Explore Categories button.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, counts] = await Promise.all([
-    listCategories(context.db),
+    listCategories(context.db, requestLanguage(request)),
     activeProductCounts(context.db),
   ]);
   const withCounts = categories.map((category) => ({ category, productCount: counts.get(category.id) ?? 0 }));

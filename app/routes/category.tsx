@@ -4,18 +4,19 @@ import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/Categor
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { categoryBySlug } from "~/modules/catalog/categories.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
 import { slugSchema } from "~/modules/catalog/slug";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
-  const category = slug.success ? await categoryBySlug(context.db, slug.data) : null;
+  const language = requestLanguage(request);
+  const category = slug.success ? await categoryBySlug(context.db, slug.data, language) : null;
   // A real 404 for search engines; this route's boundary shows the spec's own message.
   if (!category) throw data(null, { status: 404 });
-  const products = await categoryProducts(context.db, category.id);
+  const products = await categoryProducts(context.db, category.id, language);
   return data({ category, products }, { headers: PUBLIC_PAGE_CACHE });
 }
 

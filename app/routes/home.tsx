@@ -12,9 +12,9 @@ import { WhyChoose } from "~/components/home/WhyChoose";
 import { translator } from "~/i18n/setup";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
-import { featuredProducts } from "~/modules/catalog/products.server";
+import { featuredProducts, HOME_FEATURED_COUNT } from "~/modules/catalog/products.server";
 import { shopFigures } from "~/modules/catalog/shop-figures.server";
 import type { Route } from "./+types/home";
 
@@ -24,11 +24,11 @@ import type { Route } from "./+types/home";
  * logged; that answer is not cached, so the next visitor gets a fresh try. An unreachable
  * database is not such a failure: the whole shop answers its outage page then (decision 018).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [categories, featured, figures] = await Promise.all([
-      listCategories(context.db),
-      featuredProducts(context.db),
+      listCategories(context.db, requestLanguage(request)),
+      featuredProducts(context.db, HOME_FEATURED_COUNT, requestLanguage(request)),
       shopFigures(context.db),
     ]);
     return data({ categories, featured, figures, loadFailed: false }, { headers: PUBLIC_PAGE_CACHE });

@@ -3,7 +3,7 @@ import { ProductPage } from "~/components/product-page/ProductPage";
 import { productMeta } from "~/components/product-page/product-seo";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/product";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const [product, user] = await Promise.all([
-    slug.success ? productBySlug(context.db, slug.data) : null,
+    slug.success ? productBySlug(context.db, slug.data, requestLanguage(request)) : null,
     sessionUser(request, context),
   ]);
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404

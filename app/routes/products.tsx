@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductListPage } from "~/components/catalog/ProductListPage";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listProducts } from "~/modules/catalog/products.server";
 import type { Route } from "./+types/products";
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = catalogViewFromPath(url.pathname);
   const params = parseListParams(url.searchParams);
-  const list = await listProducts(context.db, { ...params, view, now: new Date() });
+  const language = requestLanguage(request);
+  const list = await listProducts(context.db, { ...params, view, language, now: new Date() });
   return data({ view, search: params.search, ...list }, { headers: PUBLIC_PAGE_CACHE });
 }
 

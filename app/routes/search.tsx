@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SearchPage } from "~/components/catalog/SearchPage";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
 import { searchProducts } from "~/modules/catalog/search.server";
 import type { Route } from "./+types/search";
@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: url.searchParams.get("page") ?? 1,
   });
   // Spec section 5: no query, no search.
-  const results = q ? await searchProducts(context.db, q, { page }) : null;
+  const results = q
+    ? await searchProducts(context.db, q, { page, language: requestLanguage(request) })
+    : null;
   return data({ query: q, results }, { headers: PUBLIC_PAGE_CACHE });
 }
 

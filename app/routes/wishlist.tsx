@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { WishlistPage } from "~/components/wishlist/WishlistPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireUser } from "~/modules/accounts/session.server";
 import { listWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/wishlist";
 /** /wishlist: the signed-in shopper's saved products (signed out: to /login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const products = await listWishlist(context.db, user.id);
+  const products = await listWishlist(context.db, user.id, requestLanguage(request));
   return data({ products }, { headers: PRIVATE_NO_STORE });
 }
 

@@ -11,6 +11,7 @@ import {
   productImageUrls,
   reviewsFor,
 } from "./catalogue";
+import { spanishCatalogue } from "./catalogue/spanish";
 import { deterministicUuid } from "./random";
 
 const DAY_MS = 86_400_000;
@@ -42,12 +43,15 @@ export function catalogueRows(now: Date): CatalogueRows {
     slug: category.slug,
     name: category.name,
     description: category.description,
+    nameEs: spanishCatalogue[category.slug].category.name,
+    descriptionEs: spanishCatalogue[category.slug].category.description,
     imageUrl: categoryImageUrl(category.slug),
     createdAt: before(now, 420 - index),
   }));
 
   const productRows = allProducts.map((product) => {
     const createdAt = before(now, product.daysAgo);
+    const spanish = spanishCatalogue[product.categorySlug].products[product.slug];
     return {
       id: productId(product.slug),
       slug: product.slug,
@@ -55,6 +59,9 @@ export function catalogueRows(now: Date): CatalogueRows {
       categoryId: categoryId(product.categorySlug),
       name: product.name,
       description: product.description,
+      // Proper names stay as they are in Spanish (decision 023): no Spanish name, the English.
+      nameEs: spanish?.name ?? null,
+      descriptionEs: spanish?.description ?? null,
       brand: product.brand,
       originCountry: product.originCountry,
       priceCents: product.priceCents,

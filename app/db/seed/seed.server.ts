@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { categories, coupons, products, reviews } from "../schema";
 import type { Logger } from "~/lib/logger.server";
@@ -82,12 +82,63 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
   log("demo catalogue ready");
 }
 
-/** Seeds the demo catalogue when the database has no category yet. */
+/**
+ * Seeds the demo catalogue when the database has no category yet; a demo catalogue seeded before
+ * the shop spoke Spanish gets its Spanish content.
+ */
 export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
   const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
-  if (existing) return;
+  if (existing) {
+    const added = await addDemoSpanish(db);
+    if (added) logger.info({ rows: added }, "seed: Spanish content added to the demo catalogue");
+    return;
+  }
   logger.info("empty database: seeding the demo catalogue");
   await seedDemoCatalogue(db, { log: (line) => logger.info(`seed ${line}`) });
+}
+
+/**
+ * Writes the demo catalogue's Spanish content into rows seeded without it, in one statement per
+ * table. Only rows the shop has not touched: no Spanish yet, and the English still the demo's
+ * (an edited description is the shop's own, and its Spanish is for the shop to write). Returns
+ * how many rows it changed.
+ */
+export async function addDemoSpanish(db: Database): Promise<number> {
+  const rows = catalogueRows(new Date());
+  const withSpanish = <Row extends { nameEs?: string | null; descriptionEs?: string | null }>(all: Row[]) =>
+    all.filter((row) => row.nameEs || row.descriptionEs);
+  const values = (
+    all: {
+      slug: string;
+      description?: string | null;
+      nameEs?: string | null;
+      descriptionEs?: string | null;
+    }[],
+  ) =>
+    sql.join(
+      all.map(
+        (row) =>
+          sql`(${row.slug}, ${row.description ?? ""}, ${row.nameEs ?? null}::text, ${row.descriptionEs ?? null}::text)`,
+      ),
+      sql`, `,
+    );
+  let changed = 0;
+  for (const [table, all] of [
+    [products, withSpanish(rows.products)],
+    [categories, withSpanish(rows.categories)],
+  ] as const) {
+    if (all.length === 0) continue;
+    const result = (await db.execute(sql`
+      update ${table} set name_es = demo.name_es, description_es = demo.description_es
+      from (values ${values(all)}) as demo(slug, description, name_es, description_es)
+      where ${table}.slug = demo.slug and coalesce(${table}.description, '') = demo.description
+        and ${table}.name_es is null and ${table}.description_es is null`)) as unknown as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    changed += result.rowCount ?? result.affectedRows ?? 0;
+  }
+  return changed;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,22 +1,39 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
+import type { Language } from "~/lib/language";
+import { localized } from "./localized";
 import type { CategoryView } from "./types";
 
-const columns = {
-  id: categories.id,
-  slug: categories.slug,
-  name: categories.name,
-  description: categories.description,
-  imageUrl: categories.imageUrl,
-};
-
-/** Every category in name order (spec section 3). */
-export function listCategories(db: Database): Promise<CategoryView[]> {
-  return db.select(columns).from(categories).orderBy(asc(categories.name));
+/** A category's name in `language`, English where it has no Spanish one (decision 023). */
+export function categoryName(language: Language) {
+  return localized(categories.name, categories.nameEs, language);
 }
 
-export async function categoryBySlug(db: Database, slug: string): Promise<CategoryView | null> {
-  const [row] = await db.select(columns).from(categories).where(eq(categories.slug, slug)).limit(1);
+function columns(language: Language) {
+  return {
+    id: categories.id,
+    slug: categories.slug,
+    name: categoryName(language),
+    // A category may have no description in either language.
+    description: sql<string | null>`${localized(categories.description, categories.descriptionEs, language)}`,
+    imageUrl: categories.imageUrl,
+  };
+}
+
+/** Every category in name order (spec section 3), in `language`. */
+export function listCategories(db: Database, language: Language = "en"): Promise<CategoryView[]> {
+  return db
+    .select(columns(language))
+    .from(categories)
+    .orderBy(asc(categoryName(language)));
+}
+
+export async function categoryBySlug(
+  db: Database,
+  slug: string,
+  language: Language = "en",
+): Promise<CategoryView | null> {
+  const [row] = await db.select(columns(language)).from(categories).where(eq(categories.slug, slug)).limit(1);
   return row ?? null;
 }

@@ -1,7 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, products, reviews, users } from "~/db/schema";
+import type { Language } from "~/lib/language";
 import { reviewerName } from "~/modules/reviews/reviewer-name";
+import { categoryName } from "./categories.server";
+import { localized } from "./localized";
+import { productName } from "./product-summaries.server";
 import { averageRating } from "./rating";
 import type { ProductDetail } from "./types";
 
@@ -13,23 +17,27 @@ const shownWithSlug = (slug: string) => and(eq(products.slug, slug), eq(products
  * newest first; null for an unknown or inactive slug. Both queries select by slug, so they run
  * side by side rather than one after the other.
  */
-export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
+export async function productBySlug(
+  db: Database,
+  slug: string,
+  language: Language = "en",
+): Promise<ProductDetail | null> {
   const [[product], reviewRows] = await Promise.all([
     db
       .select({
         id: products.id,
         slug: products.slug,
-        name: products.name,
+        name: productName(language),
         brand: products.brand,
         originCountry: products.originCountry,
-        description: products.description,
+        description: localized(products.description, products.descriptionEs, language),
         priceCents: products.priceCents,
         weightGrams: products.weightGrams,
         stockQuantity: products.stockQuantity,
         featured: products.featured,
         imageUrls: products.imageUrls,
         createdAt: products.createdAt,
-        category: { slug: categories.slug, name: categories.name },
+        category: { slug: categories.slug, name: categoryName(language) },
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,13 +1,15 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
+import type { Language } from "~/lib/language";
+import { localized } from "./localized";
 
 /**
  * The one query shape behind every product card: product columns plus its real rating, the
  * reviews aggregated in SQL in the same statement (no query per card). Callers add their own
  * conditions, order and limit.
  */
-export function selectSummaries(db: Database) {
+export function selectSummaries(db: Database, language: Language) {
   const ratings = db
     .select({
       productId: reviews.productId,
@@ -23,7 +25,7 @@ export function selectSummaries(db: Database) {
     .select({
       id: products.id,
       slug: products.slug,
-      name: products.name,
+      name: productName(language),
       brand: products.brand,
       originCountry: products.originCountry,
       priceCents: products.priceCents,
@@ -38,6 +40,11 @@ export function selectSummaries(db: Database) {
     .from(products)
     .leftJoin(ratings, eq(ratings.productId, products.id))
     .$dynamic();
+}
+
+/** A product's name in `language` (English where it has no Spanish one): shown and sorted by. */
+export function productName(language: Language): SQL<string> {
+  return localized(products.name, products.nameEs, language);
 }
 
 /** Shoppers only ever see active products. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
+import type { Language } from "~/lib/language";
 import {
   DEFAULT_PRICE_MAX,
   DEFAULT_PRICE_MIN,
@@ -12,7 +13,7 @@ import {
   type SortOption,
 } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
-import { countProducts, isShown, selectSummaries } from "./product-summaries.server";
+import { countProducts, isShown, productName, selectSummaries } from "./product-summaries.server";
 import { searchMatch } from "./search.server";
 import { searchTerms } from "./search-terms";
 import type { ProductSummary } from "./types";
@@ -26,6 +27,8 @@ export const HOME_FEATURED_COUNT = 8;
 
 export interface ProductListQuery {
   view: CatalogView;
+  /** Names are shown and sorted in it (decision 023); English unless said. */
+  language?: Language;
   /** "Now" for the new-arrivals window; tests pass a fixed time. */
   now: Date;
   search?: string;
@@ -44,18 +47,26 @@ export interface ProductList extends ProductPage {
 }
 
 /** Up to `limit` featured active products, by name (the home page's Featured Products). */
-export function featuredProducts(db: Database, limit = HOME_FEATURED_COUNT): Promise<ProductSummary[]> {
-  return selectSummaries(db)
+export function featuredProducts(
+  db: Database,
+  limit = HOME_FEATURED_COUNT,
+  language: Language = "en",
+): Promise<ProductSummary[]> {
+  return selectSummaries(db, language)
     .where(and(isShown, eq(products.featured, true)))
-    .orderBy(asc(products.name), asc(products.id))
+    .orderBy(asc(productName(language)), asc(products.id))
     .limit(limit);
 }
 
 /** The active products of a category, by name. */
-export function categoryProducts(db: Database, categoryId: string): Promise<ProductSummary[]> {
-  return selectSummaries(db)
+export function categoryProducts(
+  db: Database,
+  categoryId: string,
+  language: Language = "en",
+): Promise<ProductSummary[]> {
+  return selectSummaries(db, language)
     .where(and(isShown, eq(products.categoryId, categoryId)))
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(asc(productName(language)), asc(products.id));
 }
 
 /** How many active products each category holds, by category id. */
@@ -82,9 +93,9 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const total = await countProducts(db, where);
   const page = clampPage(query.page ?? 1, total);
   const [rows, brands, countries] = await Promise.all([
-    selectSummaries(db)
+    selectSummaries(db, query.language ?? "en")
       .where(where)
-      .orderBy(...sortOrder(query.sort ?? "name-asc"))
+      .orderBy(...sortOrder(query.sort ?? "name-asc", query.language ?? "en"))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     facet(db, products.brand, and(scope, byCountry)),
@@ -121,11 +132,12 @@ function priceCondition({
 }
 
 /** The chosen order, then name and id so that equal values never swap between pages. */
-function sortOrder(sort: SortOption): SQL[] {
+function sortOrder(sort: SortOption, language: Language): SQL[] {
   const { field, direction } = SORT_ORDERS[sort];
   const by = direction === "asc" ? asc : desc;
-  const column = { name: products.name, price: products.priceCents, created_at: products.createdAt }[field];
-  const tiebreak = field === "name" ? [asc(products.id)] : [asc(products.name), asc(products.id)];
+  const name = productName(language);
+  const column = { name, price: products.priceCents, created_at: products.createdAt }[field];
+  const tiebreak = field === "name" ? [asc(products.id)] : [asc(name), asc(products.id)];
   return [by(column), ...tiebreak];
 }
 

@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { PAGE_SIZE } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
-import { countProducts, isShown, selectSummaries } from "./product-summaries.server";
+import type { Language } from "~/lib/language";
+import { countProducts, isShown, productName, selectSummaries } from "./product-summaries.server";
 import { searchTerms, type SearchTerms } from "./search-terms";
 import type { ProductSummary } from "./types";
 
@@ -54,7 +55,7 @@ export type SearchResults = ProductPage;
 export async function searchProducts(
   db: Database,
   input: string,
-  { page = 1 }: { page?: number } = {},
+  { page = 1, language = "en" }: { page?: number; language?: Language } = {},
 ): Promise<SearchResults> {
   const terms = searchTerms(input);
   if (!terms) return pageOf([], 0, 1);
@@ -62,9 +63,9 @@ export async function searchProducts(
   const where = and(isShown, searchMatch(terms));
   const total = await countProducts(db, where);
   const current = clampPage(page, total);
-  const rows: ProductSummary[] = await selectSummaries(db)
+  const rows: ProductSummary[] = await selectSummaries(db, language)
     .where(where)
-    .orderBy(desc(searchRank(terms)), asc(products.name), asc(products.id))
+    .orderBy(desc(searchRank(terms)), asc(productName(language)), asc(products.id))
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
   return pageOf(rows, total, current);

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
-import { isShown, selectSummaries } from "~/modules/catalog/product-summaries.server";
+import type { Language } from "~/lib/language";
+import { isShown, productName, selectSummaries } from "~/modules/catalog/product-summaries.server";
 import type { ProductSummary } from "~/modules/catalog/types";
 
 /**
@@ -32,11 +33,15 @@ export async function removeFromWishlist(db: Database, userId: string, productId
 }
 
 /** The saved products as cards show them, last saved first. */
-export async function listWishlist(db: Database, userId: string): Promise<ProductSummary[]> {
-  return selectSummaries(db)
+export async function listWishlist(
+  db: Database,
+  userId: string,
+  language: Language = "en",
+): Promise<ProductSummary[]> {
+  return selectSummaries(db, language)
     .innerJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, userId)))
     .where(isShown)
-    .orderBy(desc(wishlistItems.createdAt), products.name);
+    .orderBy(desc(wishlistItems.createdAt), productName(language));
 }
 
 /** The ids of the active products `userId` saved: every page's hearts show them filled. */
