@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requestLanguage } from "~/lib/language";
 import { quoteProducts, quoteRequestSchema } from "~/modules/cart/quote.server";
 import type { Route } from "./+types/api.cart.quote";
 
@@ -26,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const products = await quoteProducts(
     context.db,
     parsed.data.items.map((item) => item.productId),
+    requestLanguage(request),
   );
   return data({ products }, { headers: NO_STORE });
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { QuotedProduct } from "./quote";
+import type { Language } from "~/lib/language";
+import { productName } from "~/modules/catalog/product-summaries.server";
 
 /** A cart holds at most this many lines; a longer request is refused, not truncated. */
 export const MAX_QUOTE_LINES = 100;
@@ -21,14 +23,18 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
  * only marked so (the cart says it is no longer available), its price and stock kept to the
  * shop. Unknown ids are simply absent.
  */
-export async function quoteProducts(db: Database, productIds: readonly string[]): Promise<QuotedProduct[]> {
+export async function quoteProducts(
+  db: Database,
+  productIds: readonly string[],
+  language: Language = "en",
+): Promise<QuotedProduct[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const rows = await db
     .select({
       productId: products.id,
       slug: products.slug,
-      name: products.name,
+      name: productName(language),
       priceCents: products.priceCents,
       imageUrls: products.imageUrls,
       stockQuantity: products.stockQuantity,

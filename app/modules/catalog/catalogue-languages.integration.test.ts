@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { spanishCatalogue } from "~/db/seed/catalogue/spanish";
 import { addDemoSpanish } from "~/db/seed/seed.server";
+import { quoteProducts } from "~/modules/cart/quote.server";
 import { categoryBySlug, listCategories } from "./categories.server";
 import { productBySlug } from "./product-detail.server";
 import { categoryProducts, featuredProducts, listProducts } from "./products.server";
@@ -73,7 +74,17 @@ describe("the catalogue in the visitor's language", () => {
     const names = (await listCategories(handle.db, "es")).map((category) => category.name);
     expect(names).toContain("Snacks japoneses");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));
-    expect((await listCategories(handle.db, "en")).map((category) => category.name)).toContain("Japanese Snacks");
+    expect((await listCategories(handle.db, "en")).map((category) => category.name)).toContain(
+      "Japanese Snacks",
+    );
+  });
+
+  it("quotes the cart with names in the visitor's language", async () => {
+    const [pocky] = await handle.db.select().from(products).where(eq(products.slug, "pocky-chocolate"));
+    expect((await quoteProducts(handle.db, [pocky!.id], "es"))[0]).toMatchObject({
+      name: "Gominolas de prueba",
+    });
+    expect((await quoteProducts(handle.db, [pocky!.id], "en"))[0]).toMatchObject({ name: "Pocky Chocolate" });
   });
 
   it("keeps featured cards in the language asked for", async () => {

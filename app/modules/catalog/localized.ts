@@ -9,3 +9,8 @@ import type { Language } from "~/lib/language";
 export function localized(english: AnyColumn, spanish: AnyColumn, language: Language): SQL<string> {
   return language === "es" ? sql<string>`coalesce(${spanish}, ${english})` : sql<string>`${english}`;
 }
+
+/** The same choice for a row read with both texts. */
+export function inLanguage(language: Language, english: string, spanish: string | null | undefined): string {
+  return language === "es" && spanish ? spanish : english;
+}

@@ -7,6 +7,7 @@ import type { PaymentProvider } from "~/modules/payments/provider";
 import type { CheckoutRequestInput } from "./checkout-schema";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { prepareCheckout, type PrepareCheckoutDeps } from "./prepare.server";
+import type { Language } from "~/lib/language";
 
 /** Helpers for the checkout and order tests (imported by tests only). */
 
@@ -124,10 +125,11 @@ export function prepare(
   body: CheckoutRequestInput,
   checkoutToken: string = randomUUID(),
   clientIp = "192.0.2.1",
+  language: Language = "en",
 ) {
   return prepareCheckout(
     { unpaidOrdersPerClient: null, ...deps },
-    { request: checkoutRequestSchema.parse(body), checkoutToken, userId: null, language: "en", clientIp },
+    { request: checkoutRequestSchema.parse(body), checkoutToken, userId: null, language, clientIp },
   );
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
-import { coupons, orderLines, orders } from "~/db/schema";
+import { coupons, orderLines, orders, products } from "~/db/schema";
 import {
   checkoutBody,
   countOrders,
@@ -62,6 +62,25 @@ describe("prepareCheckout", () => {
       }),
     ]);
     expect(await stockOf(handle.db, product.id)).toBe(8);
+  });
+
+  it("names each line as bought, in the order's language", async () => {
+    const product = await newProduct(handle.db, 10, 1000);
+    await handle.db.update(products).set({ nameEs: "Caramelo de prueba" }).where(eq(products.id, product.id));
+    const linesOf = async (language: "en" | "es") => {
+      const answer = await prepare(
+        deps(),
+        checkoutBody([{ product, quantity: 1 }], 1599),
+        undefined,
+        undefined,
+        language,
+      );
+      const [order] = await handle.db.select().from(orders).where(eq(orders.number, answer.orderNumber));
+      expect(order!.language).toBe(language);
+      return handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    };
+    expect((await linesOf("es")).map((line) => line.productName)).toEqual(["Caramelo de prueba"]);
+    expect((await linesOf("en")).map((line) => line.productName)).toEqual([product.name]);
   });
 
   it("sums two lines of one product before checking the stock", async () => {

@@ -4,7 +4,14 @@ import { orderLines, orders, type PostalAddress } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
-import { lockProducts, orderQuantities, releaseOrder, takeStock } from "~/modules/orders/reservations.server";
+import { inLanguage } from "~/modules/catalog/localized";
+import {
+  lockProducts,
+  orderQuantities,
+  releaseOrder,
+  takeStock,
+  type LockedProduct,
+} from "~/modules/orders/reservations.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
 import { priceBreakdown } from "~/modules/pricing/pricing";
@@ -142,6 +149,7 @@ async function reserveOrder(
   for (const order of replaced) await releaseOrder(tx, order.id, now);
   const products = await lockProducts(tx, [...wanted.keys()]);
 
+  const shownName = (product: LockedProduct) => inLanguage(input.language, product.name, product.name_es);
   const lines = [...wanted].map(([productId, quantity]) => {
     const product = products.get(productId);
     if (!product || !product.is_active) {
@@ -154,10 +162,10 @@ async function reserveOrder(
     if (product.stock_quantity < quantity) {
       throw new CheckoutRefusal(
         product.stock_quantity === 0
-          ? { key: "checkout.refusal.outOfStock", values: { name: product.name } }
+          ? { key: "checkout.refusal.outOfStock", values: { name: shownName(product) } }
           : {
               key: "checkout.refusal.onlyLeft",
-              values: { name: product.name, count: product.stock_quantity },
+              values: { name: shownName(product), count: product.stock_quantity },
             },
       );
     }
@@ -191,7 +199,7 @@ async function reserveOrder(
     if (!(await takeStock(tx, line.product.id, line.quantity))) {
       throw new CheckoutRefusal({
         key: "checkout.refusal.onlyLeft",
-        values: { name: line.product.name, count: line.product.stock_quantity },
+        values: { name: shownName(line.product), count: line.product.stock_quantity },
       });
     }
   }
@@ -233,7 +241,8 @@ async function reserveOrder(
     lines.map((line) => ({
       orderId: created!.id,
       productId: line.product.id,
-      productName: line.product.name,
+      // The name as bought: in the order's language (decision 023).
+      productName: shownName(line.product),
       productSlug: line.product.slug,
       imageUrl: line.product.image_urls[0] ?? null,
       unitPriceCents: line.unitPriceCents,

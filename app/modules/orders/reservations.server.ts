@@ -10,6 +10,8 @@ import { queryRows, type Database } from "~/db/client.server";
 export interface LockedProduct {
   id: string;
   name: string;
+  /** Its Spanish name, if it has one (decision 023). */
+  name_es: string | null;
   slug: string;
   price_cents: number;
   stock_quantity: number;
@@ -25,7 +27,7 @@ export async function lockProducts(
   if (ids.length === 0) return new Map();
   const rows = await queryRows<LockedProduct>(
     tx,
-    sql`SELECT id, name, slug, price_cents, stock_quantity, image_urls, is_active
+    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, image_urls, is_active
         FROM products WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
