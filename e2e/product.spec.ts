@@ -256,6 +256,21 @@ test.describe("product page in Spanish", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the catalogue's own words are Spanish: name, description, category and the page's meta", async ({
+    page,
+  }) => {
+    await visit(page, "/product/pocky-strawberry");
+    await expect(page.getByRole("heading", { level: 1, name: "Pocky de fresa" })).toBeVisible();
+    await expect(
+      page.getByText(/^Palitos de galleta crujientes cubiertos de una crema de fresa/),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /crema de fresa/);
+
+    await page.goto("/category/japanese-snacks");
+    await expect(page.getByRole("heading", { level: 1, name: "Snacks japoneses" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pocky de fresa" })).toBeVisible();
+  });
+
   test("stock messages and the empty reviews state are Spanish too", async ({ page }) => {
     await visit(page, BLACK_THUNDER);
     await expect(page.getByText("Agotado", { exact: true })).toBeVisible();
