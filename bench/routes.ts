@@ -42,9 +42,12 @@ export const searchQueries: { kind: "words" | "typo" | "nothing"; query: string 
   { kind: "words", query: "chocolate" },
   { kind: "words", query: "matcha" },
   { kind: "words", query: "haribo gummy" },
+  { kind: "words", query: "galletas" },
+  { kind: "words", query: "chocolate con leche" },
   { kind: "typo", query: "chocolat" },
   { kind: "typo", query: "poky" },
   { kind: "typo", query: "harribo" },
+  { kind: "typo", query: "regalíz" },
   { kind: "nothing", query: "broccoli" },
   { kind: "nothing", query: "xyzzy" },
 ];

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { sql, type SQL } from "drizzle-orm";
@@ -38,6 +39,13 @@ type EmbeddedOptions = { kind: "embedded"; dataDir?: string; loadDataDir?: Blob 
  */
 const EMBEDDED_SHARED_BUFFERS = "32MB";
 
+/**
+ * Settings every session of the shop starts with, as command-line options of the server (PGlite)
+ * or of each connection (PostgreSQL). Search's typo tolerance (decision 008): a name or brand
+ * within this whole-word trigram similarity of the input matches, through the indexable `<<%`.
+ */
+const SESSION_SETTINGS = ["-c", "pg_trgm.strict_word_similarity_threshold=0.35"];
+
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -54,6 +62,7 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
       // fails a query after 5 s instead of holding the request for minutes: the outage answer
       // (decision 018) goes out, and the probe keeps asking.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options: SESSION_SETTINGS.join(" "),
     });
     // An idle connection the server drops (a restart, a failover, an administrator) must not
     // take the process down: the pool replaces it on the next query. One line each, no stack: a
@@ -75,8 +84,8 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...SESSION_SETTINGS, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

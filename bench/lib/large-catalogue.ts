@@ -7,6 +7,7 @@
 import { allProducts, productImageUrls } from "../../app/db/seed/catalogue/index";
 import { deterministicUuid, seededRandom } from "../../app/db/seed/random";
 import { categoryId, type ProductRow } from "../../app/db/seed/rows";
+import { spanishCatalogue } from "../../app/db/seed/catalogue/spanish";
 
 const DAY_MS = 86_400_000;
 
@@ -48,6 +49,7 @@ export const packs = [
 ] as const;
 
 const bases = allProducts.filter((product) => product.active !== false);
+const spanish = (base: (typeof bases)[number]) => spanishCatalogue[base.categorySlug].products[base.slug];
 
 /** How many distinct variations exist: beyond that names would repeat. */
 export const maxVariations = bases.length * flavours.length * packs.length;
@@ -72,6 +74,9 @@ export function variationRows(count: number, now: Date): ProductRow[] {
       categoryId: categoryId(base.categorySlug),
       name: `${base.name} ${flavour} ${pack.name}`,
       description: `${base.description} This ${pack.name.toLowerCase()} comes in ${flavour.toLowerCase()}, made by ${base.brand} in ${base.originCountry}.`,
+      // Spanish beside it, as the demo catalogue has: search reads both languages.
+      nameEs: `${spanish(base)?.name ?? base.name} ${flavour} ${pack.name}`,
+      descriptionEs: `${spanish(base)?.description ?? base.description} ${flavour}, ${pack.name}.`,
       brand: base.brand,
       originCountry: base.originCountry,
       // Whole cents ending in 9, like the shelf prices of the demo catalogue.

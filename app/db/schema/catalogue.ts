@@ -61,10 +61,14 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Weighted full-text document: name (A), brand (B), description (C). */
+    /**
+     * Weighted full-text document in both languages (decision 008): names (A), brand (B),
+     * descriptions (C); English text with the English stemmer, Spanish with the Spanish one,
+     * both unaccented (the shop_* configurations of migration 0011).
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+        sql`setweight(to_tsvector('shop_english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('shop_spanish', coalesce(${products.nameEs}, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('shop_spanish', coalesce(${products.descriptionEs}, '')), 'C')`,
     ),
   },
   (table) => [
@@ -82,6 +86,7 @@ export const products = pgTable(
     // Search: ranked full text, plus trigram similarity for typos.
     index("products_search_idx").using("gin", table.searchVector),
     index("products_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("products_name_es_trgm_idx").using("gin", sql`${table.nameEs} gin_trgm_ops`),
     index("products_brand_trgm_idx").using("gin", sql`${table.brand} gin_trgm_ops`),
   ],
 );

@@ -51,6 +51,54 @@ describe("search ranking", () => {
   });
 });
 
+describe("in both languages", () => {
+  const slugsFound = async (input: string, language: "en" | "es" = "en") => {
+    const rows = [];
+    for (let page = 1; ; page++) {
+      const { products: found, pageCount } = await searchProducts(handle.db, input, { page, language });
+      rows.push(...found);
+      if (page >= pageCount) break;
+    }
+    return rows.map((row) => row.slug);
+  };
+
+  it("finds Spanish words in the Spanish content, whatever the page's language", async () => {
+    expect(await slugsFound("regaliz")).toEqual(
+      expect.arrayContaining([
+        "twizzlers-strawberry-twists",
+        "lakrids-chocolate-liquorice",
+        "panda-soft-liquorice",
+      ]),
+    );
+    expect(await slugsFound("galletas")).toEqual(expect.arrayContaining(["oreo-original", "lotus-biscoff"]));
+    expect(await slugsFound("golosinas")).toContain("haribo-starmix");
+    expect(await slugsFound("picante", "es")).toEqual(
+      expect.arrayContaining(["takis-fuego", "shin-ramyun-cup"]),
+    );
+    expect(await slugsFound("chocolate con leche")).toEqual(
+      expect.arrayContaining(["milka-alpine-milk-chocolate", "cadbury-dairy-milk"]),
+    );
+  });
+
+  it("finds as many strawberry products by 'fresa' as by 'strawberry'", async () => {
+    const english = await slugsFound("strawberry");
+    const spanish = await slugsFound("fresa", "es");
+    expect(english.length).toBeGreaterThanOrEqual(5);
+    expect(spanish).toEqual(expect.arrayContaining(english));
+  });
+
+  it("ignores accents and case", async () => {
+    // The same products; the typo part of the ranking may order them a little differently.
+    expect((await slugsFound("GALLETÁS")).sort()).toEqual((await slugsFound("galletas")).sort());
+    expect(await slugsFound("mazapan")).toContain("mazapan-de-la-rosa");
+  });
+
+  it("shows a Spanish page's results by their Spanish names", async () => {
+    const { products: found } = await searchProducts(handle.db, "pocky fresa", { language: "es" });
+    expect(found[0]!.name).toBe("Pocky de fresa");
+  });
+});
+
 describe("typo tolerance", () => {
   it("'poky' finds Pocky first", async () => {
     const { products: found } = await search("poky");
@@ -63,7 +111,9 @@ describe("typo tolerance", () => {
     const { products: found, total } = await search("chocolat");
     const named = active.filter((product) => /chocolate/i.test(product.name));
     expect(total).toBeGreaterThanOrEqual(named.length);
-    expect(found[0]!.name).toMatch(/chocolate/i);
+    // Named so in either language: names count in both.
+    const first = active.find((product) => product.id === found[0]!.id)!;
+    expect(`${first.name} ${first.nameEs ?? ""}`).toMatch(/chocolate/i);
     const all = [...found, ...(await search("chocolat", 2)).products];
     for (const product of named) expect(names(all)).toContain(product.name);
   });

@@ -16,29 +16,41 @@ import type { ProductSummary } from "./types";
  */
 
 /**
- * Below this similarity a name or brand is not a typo of the query. strict_word_similarity
- * compares whole words, so "poky" is close to "Pocky" (0.375) but not to "Potato" (0.2), and
- * "mango" not to "Manner" (0.3); plain word_similarity scores Pocky and Potato both 0.4.
+ * The query in both languages: the page's language does not matter, a Spanish word finds Spanish
+ * content and an English word English content. Each configuration unaccents before stemming
+ * (migration 0011), so "galletás" finds "galletas". The expression is built from letters and
+ * digits only (search-terms.ts) and passed as a parameter: no input can change the SQL or break
+ * the tsquery syntax.
  */
-const TYPO_SIMILARITY = 0.35;
-
 function textQuery(terms: SearchTerms): SQL {
-  // The expression is built from letters and digits only (search-terms.ts) and is passed as a
-  // parameter: no input can change the SQL or break the tsquery syntax.
-  return sql`to_tsquery('english', ${terms.tsquery})`;
+  return sql`(to_tsquery('shop_english', ${terms.tsquery}) || to_tsquery('shop_spanish', ${terms.tsquery}))`;
 }
 
+/**
+ * How close the input is to a name (either language) or the brand, as whole words:
+ * strict_word_similarity keeps "poky" close to "Pocky" (0.375) but not to "Potato" (0.2), and
+ * "mango" not to "Manner" (0.3); plain word_similarity scores Pocky and Potato both 0.4.
+ */
 function nameSimilarity(terms: SearchTerms): SQL<number> {
-  return sql<number>`greatest(strict_word_similarity(${terms.text}, ${products.name}), strict_word_similarity(${terms.text}, ${products.brand}))`;
+  return sql<number>`greatest(strict_word_similarity(${terms.text}, ${products.name}), strict_word_similarity(${terms.text}, coalesce(${products.nameEs}, '')), strict_word_similarity(${terms.text}, ${products.brand}))`;
 }
 
 function wordsMatch(terms: SearchTerms): SQL {
   return sql`${products.searchVector} @@ ${textQuery(terms)}`;
 }
 
+/**
+ * A typo of a name or brand: `<<%` is strict_word_similarity ≥ the session's
+ * pg_trgm.strict_word_similarity_threshold (0.35, set for every session in client.server.ts),
+ * and unlike a comparison of the function's value, the trigram indexes serve it.
+ */
+function typoMatch(terms: SearchTerms): SQL {
+  return sql`(${terms.text} <<% ${products.name} or ${terms.text} <<% ${products.nameEs} or ${terms.text} <<% ${products.brand})`;
+}
+
 /** Products whose words match, or whose name or brand is close to the query. */
 export function searchMatch(terms: SearchTerms): SQL {
-  return sql`(${wordsMatch(terms)} or ${nameSimilarity(terms)} >= ${TYPO_SIMILARITY})`;
+  return sql`(${wordsMatch(terms)} or ${typoMatch(terms)})`;
 }
 
 /**
