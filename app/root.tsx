@@ -26,18 +26,21 @@ import { SiteFrame } from "~/components/layout/SiteFrame";
 import { useRootData } from "~/components/layout/use-root-data";
 import { useLanguageSync } from "~/i18n/language-preference";
 import { translator } from "~/i18n/setup";
-import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { useCartPersistence } from "~/components/cart/cart-store";
 import { viewerOf } from "~/modules/accounts/viewer.server";
+import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   // A shared page is the same for everyone (decision 022): the visitor is left out of its HTML
   // and the browser asks for them (useRootData).
-  if (context.sharedPage) return { language, user: null, savedProductIds: [], viewerKnown: false };
-  return { language, ...(await viewerOf(request, context)), viewerKnown: true };
+  // The site's public address: every page names its versions in each language (decision 024).
+  const publicUrl = context.env.PUBLIC_URL;
+  if (context.sharedPage) return { language, publicUrl, user: null, savedProductIds: [], viewerKnown: false };
+  return { language, publicUrl, ...(await viewerOf(request, context)), viewerKnown: true };
 }
 
 // A default title and description for pages without their own, and the error page's title.
@@ -87,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="flex min-h-dvh flex-col">
         <IconSprite />

@@ -218,14 +218,17 @@ test.describe("for crawlers", () => {
     expect(response.headers()["cache-control"]).toMatch(/^public/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
 
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const paths = locations.map((location) => {
+    const all = locations.map((location) => {
       expect(location.startsWith(`${baseURL}/`), location).toBe(true);
       return location.slice(baseURL!.length);
     });
+    // Each page twice: its plain (English) address and its Spanish one (decision 024).
+    const paths = all.filter((path) => !path.endsWith("lang=es"));
+    expect(all.filter((path) => path.endsWith("?lang=es"))).toEqual(paths.map((path) => `${path}?lang=es`));
     for (const path of [
       "/",
       "/products",

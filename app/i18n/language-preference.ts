@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import {
   isLanguage,
   LANGUAGE_KEY,
+  languageOfSearch,
   parseLanguage,
   readCookie,
   serializeLanguageCookie,
@@ -39,7 +40,15 @@ export function rememberLanguage(language: Language): void {
  */
 export function useLanguageSync(renderedLanguage: Language): void {
   const { revalidate } = useRevalidator();
+  const { search } = useLocation();
+  const addressed = languageOfSearch(search);
   useEffect(() => {
+    // An address in one language (`?lang=es`, decision 024) was rendered in it: following it is
+    // choosing it, so the next pages stay in that language.
+    if (addressed) {
+      rememberLanguage(addressed);
+      return;
+    }
     if (readCookie(document.cookie, LANGUAGE_KEY) === null) {
       const stored = readStoredLanguage();
       if (!isLanguage(stored)) return;
@@ -48,5 +57,5 @@ export function useLanguageSync(renderedLanguage: Language): void {
     const wanted = parseLanguage(readCookie(document.cookie, LANGUAGE_KEY));
     if (wanted === renderedLanguage) storeLanguage(wanted);
     else void revalidate();
-  }, [renderedLanguage, revalidate]);
+  }, [addressed, renderedLanguage, revalidate]);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { languageFromCookieHeader, parseLanguage, readCookie, serializeLanguageCookie } from "./language";
+import {
+  languageAddress,
+  languageFromCookieHeader,
+  languageOfSearch,
+  parseLanguage,
+  readCookie,
+  requestLanguage,
+  serializeLanguageCookie,
+} from "./language";
 
 describe("readCookie", () => {
   it("finds a cookie among others, ignoring spaces", () => {
@@ -62,5 +70,35 @@ describe("serializeLanguageCookie", () => {
   it("round-trips through the parser", () => {
     const [pair] = serializeLanguageCookie("es").split(";");
     expect(languageFromCookieHeader(pair)).toBe("es");
+  });
+});
+
+describe("requestLanguage", () => {
+  const request = (url: string, cookie?: string) =>
+    new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+
+  it("takes the address's ?lang= over the cookie", () => {
+    expect(requestLanguage(request("https://shop.test/products?lang=es", "site-lang=en"))).toBe("es");
+    expect(requestLanguage(request("https://shop.test/products?lang=en", "site-lang=es"))).toBe("en");
+  });
+
+  it("falls back to the cookie, then English, for a missing or unknown ?lang=", () => {
+    expect(requestLanguage(request("https://shop.test/products?lang=fr", "site-lang=es"))).toBe("es");
+    expect(requestLanguage(request("https://shop.test/products"))).toBe("en");
+  });
+});
+
+describe("languageAddress", () => {
+  it("is the plain address in English and adds ?lang=es in Spanish, keeping the rest of the query", () => {
+    expect(languageAddress("/products", "?sort=price-asc&lang=es", "en")).toBe("/products?sort=price-asc");
+    expect(languageAddress("/products", "?sort=price-asc", "es")).toBe("/products?sort=price-asc&lang=es");
+    expect(languageAddress("/", "", "es")).toBe("/?lang=es");
+    expect(languageAddress("/", "?lang=es", "en")).toBe("/");
+  });
+
+  it("reads back the language an address asks for", () => {
+    expect(languageOfSearch("?lang=es")).toBe("es");
+    expect(languageOfSearch("?page=2")).toBeNull();
+    expect(languageOfSearch("?lang=xx")).toBeNull();
   });
 });

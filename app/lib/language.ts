@@ -43,9 +43,35 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** The language a request's page is in (its cookie; see languageFromCookieHeader). */
+/**
+ * The query parameter that gives a page an address per language (decision 024):
+ * `/products?lang=es` is the Spanish list whatever the visitor's cookie says.
+ */
+export const LANGUAGE_PARAM = "lang";
+
+/** The language a page is asked for in: its address's `?lang=`, else the visitor's cookie. */
 export function requestLanguage(request: Request): Language {
-  return languageFromCookieHeader(request.headers.get("Cookie"));
+  const asked = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : languageFromCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The language an address asks for with `?lang=`, if any. */
+export function languageOfSearch(search: string): Language | null {
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * A page's address in `language`, for links that must not depend on a cookie (hreflang, the
+ * sitemap, canonical): English is the plain address, which a visitor without a cookie (a
+ * crawler) gets in English; Spanish adds `?lang=es`. Any other query is kept.
+ */
+export function languageAddress(pathname: string, search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  if (language !== DEFAULT_LANGUAGE) params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The language a request asks for through its `site-lang` cookie; English when none or unknown. */

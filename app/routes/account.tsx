@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AccountPageView } from "~/components/account/AccountPageView";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import { changePassword, requestEmailChange } from "~/modules/accounts/account-security.server";
 import { privateHeaders } from "~/modules/accounts/auth-http.server";
@@ -61,7 +61,7 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
       const parsed = validateProfile(form);
       if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
       // The page's language becomes the language of the user's e-mails.
-      const language = languageFromCookieHeader(request.headers.get("Cookie"));
+      const language = requestLanguage(request);
       await updateProfile(context.db, user.id, parsed.data, language);
       return answer({ intent, status: "saved" });
     }

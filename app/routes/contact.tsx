@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ContactPageView } from "~/components/pages/ContactPageView";
 import { translator } from "~/i18n/setup";
 import { PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { languageAddress, parseLanguage, requestLanguage } from "~/lib/language";
 import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
 import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
 import type { Route } from "./+types/contact";
@@ -10,14 +10,17 @@ import type { Route } from "./+types/contact";
 /** The page itself is the same for everyone; what the form's POST answers is for one sender only. */
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ canonicalUrl: `${context.env.PUBLIC_URL}/contact` }, { headers: PUBLIC_PAGE_CACHE });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return data(
+    { canonicalUrl: context.env.PUBLIC_URL + languageAddress("/contact", "", requestLanguage(request)) },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The language the page was shown in, as the server rendered it: the reply will use it.
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   let received: ContactOutcome;
   try {
     received = await receiveContactMessage(context, form, language);

@@ -3,7 +3,7 @@ import { infoPageFromPath } from "~/components/pages/info-pages";
 import { InfoPageView } from "~/components/pages/InfoPageView";
 import { infoDocument } from "~/content/info-pages/info-documents.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { languageFromCookieHeader } from "~/lib/language";
+import { languageAddress, requestLanguage } from "~/lib/language";
 import type { Route } from "./+types/info-page";
 
 // One module for /about, /privacy, /terms, /shipping and /returns (app/routes.ts): the path
@@ -11,9 +11,13 @@ import type { Route } from "./+types/info-page";
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = infoPageFromPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   return data(
-    { page, texts: infoDocument(language, page), canonicalUrl: `${context.env.PUBLIC_URL}/${page}` },
+    {
+      page,
+      texts: infoDocument(language, page),
+      canonicalUrl: context.env.PUBLIC_URL + languageAddress(`/${page}`, "", language),
+    },
     { headers: PUBLIC_PAGE_CACHE },
   );
 }

@@ -80,7 +80,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
   const { product, publicUrl } = loaderData;
-  return productMeta({ product, publicUrl, title: t("product.metaTitle", { name: product.name }) });
+  return productMeta({
+    product,
+    publicUrl,
+    title: t("product.metaTitle", { name: product.name }),
+    language: parseLanguage(matches[0]?.loaderData?.language),
+  });
 }
 
 // While another product loads, the root shows ProductPageSkeleton (usePendingPageSkeleton).

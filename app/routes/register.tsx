@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RegisterPage } from "~/components/auth/RegisterPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { languageFromCookieHeader, parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { registerSchema, validateAuthForm } from "~/modules/accounts/auth-forms";
 import {
   assertSameOrigin,
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { firstName, lastName, email, password } = parsed.data;
   // The page's language, as the server rendered it: the account's e-mails use it.
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   const outcome = await signUp(context, request, { firstName, lastName, email, password, language });
   const redirectTo = redirectTarget(form.get("redirectTo"));
   switch (outcome.outcome) {

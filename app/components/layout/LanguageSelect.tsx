@@ -1,9 +1,16 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { rememberLanguage } from "~/i18n/language-preference";
-import { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from "~/lib/language";
+import {
+  LANGUAGE_NAMES,
+  languageAddress,
+  languageOfSearch,
+  LANGUAGES,
+  parseLanguage,
+  type Language,
+} from "~/lib/language";
 import { useRootData } from "./use-root-data";
 
 /**
@@ -18,6 +25,8 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   const { language } = useRootData();
   const revalidator = useRevalidator();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   // Shows the new choice while the data reloads, instead of jumping back for a moment.
   const [requested, setRequested] = useState<Language | null>(null);
   const shown = revalidator.state === "loading" && requested ? requested : language;
@@ -37,7 +46,13 @@ export function LanguageSelect() {
           const next = parseLanguage(event.target.value);
           setRequested(next);
           rememberLanguage(next);
-          void revalidator.revalidate();
+          // An address that names a language (`?lang=`) would keep it: go to the chosen one's.
+          if (languageOfSearch(search)) {
+            void navigate(languageAddress(pathname, search, next) + hash, {
+              replace: true,
+              preventScrollReset: true,
+            });
+          } else void revalidator.revalidate();
         }}
         className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
       >

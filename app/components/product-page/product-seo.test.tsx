@@ -115,3 +115,14 @@ describe("productMeta", () => {
     expect(JSON.parse(script!)).toMatchObject({ name: hostile.name, description: hostile.description });
   });
 });
+
+describe("a Spanish product page's meta", () => {
+  it("names its own Spanish address as canonical, in Open Graph and in the JSON-LD, with a Spanish locale", () => {
+    const meta = productMeta({ product: pocky, publicUrl: PUBLIC_URL, title: "x", language: "es" });
+    const spanishUrl = `${PUBLIC_URL}/product/pocky-chocolate?lang=es`;
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: spanishUrl });
+    expect(meta).toContainEqual({ property: "og:url", content: spanishUrl });
+    expect(meta).toContainEqual({ property: "og:locale", content: "es_ES" });
+    expect(productJsonLd(pocky, PUBLIC_URL, "es")).toMatchObject({ url: spanishUrl });
+  });
+});

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { galleryImages } from "~/lib/product-images";
+import { languageAddress, type Language } from "~/lib/language";
+
+const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES" };
 
 /**
  * What the product page tells search engines and link previews: canonical address, Open Graph
@@ -21,8 +24,9 @@ export type SeoProduct = Pick<
 >;
 
 /** The product's public address: `publicUrl` is the shop's origin, without a trailing slash. */
-export function productUrl(publicUrl: string, slug: string): string {
-  return `${publicUrl}/product/${encodeURIComponent(slug)}`;
+/** The product page's address in `language` (decision 024). */
+export function productUrl(publicUrl: string, slug: string, language: Language = "en"): string {
+  return publicUrl + languageAddress(`/product/${encodeURIComponent(slug)}`, "", language);
 }
 
 /** Integer cents as schema.org wants a price: dollars with two decimals, `1299` → `"12.99"`. */
@@ -37,8 +41,12 @@ function absoluteImages(product: SeoProduct, publicUrl: string): string[] {
 }
 
 /** The schema.org Product (with its Offer, and an AggregateRating only when there are reviews). */
-export function productJsonLd(product: SeoProduct, publicUrl: string): Record<string, unknown> {
-  const url = productUrl(publicUrl, product.slug);
+export function productJsonLd(
+  product: SeoProduct,
+  publicUrl: string,
+  language: Language = "en",
+): Record<string, unknown> {
+  const url = productUrl(publicUrl, product.slug, language);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -75,12 +83,15 @@ export function productMeta({
   product,
   publicUrl,
   title,
+  language = "en",
 }: {
   product: SeoProduct;
   publicUrl: string;
   title: string;
+  /** The page's language: the canonical address is the page's own in it (decision 024). */
+  language?: Language;
 }): MetaDescriptor[] {
-  const url = productUrl(publicUrl, product.slug);
+  const url = productUrl(publicUrl, product.slug, language);
   const [image] = absoluteImages(product, publicUrl);
   return [
     { title },
@@ -91,6 +102,7 @@ export function productMeta({
     { property: "og:description", content: product.description },
     { property: "og:image", content: image },
     { property: "og:url", content: url },
-    { "script:ld+json": productJsonLd(product, publicUrl) },
+    { property: "og:locale", content: OG_LOCALES[language] },
+    { "script:ld+json": productJsonLd(product, publicUrl, language) },
   ];
 }

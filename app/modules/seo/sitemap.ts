@@ -1,6 +1,9 @@
+import { languageAddress, LANGUAGES } from "~/lib/language";
+
 /**
- * The sitemap protocol (sitemaps.org): one <url> per public address, absolute, XML-escaped,
- * with <lastmod> when we know when the page last changed. A pure function, so the route only
+ * The sitemap protocol (sitemaps.org): one <url> per public address in each language, absolute,
+ * XML-escaped, with <lastmod> when we know when the page last changed, and every language's
+ * address as an `xhtml:link` alternate (decision 024). A pure function, so the route only
  * gathers the entries.
  */
 
@@ -29,14 +32,24 @@ export function escapeXml(text: string): string {
  */
 export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, "");
-  const urls = entries.map(({ path, lastModified }) => {
-    const location = `    <loc>${escapeXml(base + encodeURI(path))}</loc>`;
+  const address = (path: string, language: (typeof LANGUAGES)[number]) =>
+    escapeXml(base + encodeURI(languageAddress(path, "", language)));
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const modified = lastModified ? `\n    <lastmod>${lastModified.toISOString()}</lastmod>` : "";
-    return `  <url>\n${location}${modified}\n  </url>`;
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${address(path, language)}"/>`,
+      ),
+      `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${address(path, "en")}"/>`,
+    ].join("");
+    return LANGUAGES.map(
+      (language) => `  <url>\n    <loc>${address(path, language)}</loc>${modified}${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

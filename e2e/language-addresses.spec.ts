@@ -1,0 +1,45 @@
+import { expect, test, visit } from "./support/fixtures";
+
+/** Decision 024: every page has an address per language, named in its <head> and the sitemap. */
+
+test("?lang=es shows a page in Spanish to a visitor without a cookie, names both versions, and keeps Spanish after", async ({
+  page,
+  baseURL,
+}) => {
+  await visit(page, "/products?lang=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Todos los productos" })).toBeVisible();
+  const alternate = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+  await expect(alternate("es")).toHaveAttribute("href", /\/products\?lang=es$/);
+  await expect(alternate("en")).toHaveAttribute("href", /\/products$/);
+  await expect(alternate("x-default")).toHaveAttribute("href", /\/products$/);
+
+  // Following a Spanish address chose Spanish: the next page, without ?lang=, stays Spanish.
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain("site-lang=es");
+  await page.getByRole("navigation").getByRole("link", { name: "Categorías" }).first().click();
+  await expect(page).toHaveURL(`${baseURL}/categories`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test("a product's Spanish address has its own canonical, and the picker leaves it for the English one", async ({
+  page,
+  baseURL,
+}) => {
+  await visit(page, "/product/pocky-strawberry?lang=es");
+  await expect(page.getByRole("heading", { level: 1, name: "Pocky de fresa" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/product\/pocky-strawberry\?lang=es$/,
+  );
+
+  await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+  await expect(page).toHaveURL(`${baseURL}/product/pocky-strawberry`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pocky Strawberry" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product\/pocky-strawberry$/);
+});
+
+test("the sitemap lists every page in both languages", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("/product/pocky-strawberry?lang=es</loc>");
+  expect(xml).toMatch(/hreflang="es" href="[^"]*\/category\/japanese-snacks\?lang=es"/);
+});
