@@ -25,6 +25,8 @@ function initialValues(product: AdminProduct | null): Values {
     name: product?.name ?? "",
     slug: product?.slug ?? "",
     description: product?.description ?? "",
+    nameEs: product?.nameEs ?? "",
+    descriptionEs: product?.descriptionEs ?? "",
     brand: product?.brand ?? "",
     originCountry: product?.originCountry ?? "",
     categoryId: product?.categoryId ?? "",
@@ -152,6 +154,22 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
         </Field>
         <Field id="product-description" label={t("products.form.description")} error={errorOf("description")}>
           {(control) => <textarea {...control} {...text("description")} rows={6} maxLength={5000} />}
+        </Field>
+      </Section>
+
+      <Section title={t("products.form.spanish")}>
+        <p className="text-sm text-ink-muted">{t("products.form.spanishHint")}</p>
+        <Field id="product-name-es" label={t("products.form.nameEs")} error={errorOf("nameEs")}>
+          {(control) => <input {...control} {...text("nameEs")} lang="es" maxLength={200} />}
+        </Field>
+        <Field
+          id="product-description-es"
+          label={t("products.form.descriptionEs")}
+          error={errorOf("descriptionEs")}
+        >
+          {(control) => (
+            <textarea {...control} {...text("descriptionEs")} lang="es" rows={6} maxLength={5000} />
+          )}
         </Field>
       </Section>
 

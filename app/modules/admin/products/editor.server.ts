@@ -17,6 +17,9 @@ export interface AdminProduct {
   slug: string;
   name: string;
   description: string;
+  /** Spanish name and description; null where the English stands in (decision 023). */
+  nameEs: string | null;
+  descriptionEs: string | null;
   brand: string;
   originCountry: string;
   categoryId: string;
@@ -35,6 +38,8 @@ const columns = {
   slug: products.slug,
   name: products.name,
   description: products.description,
+  nameEs: products.nameEs,
+  descriptionEs: products.descriptionEs,
   brand: products.brand,
   originCountry: products.originCountry,
   categoryId: products.categoryId,
@@ -55,6 +60,8 @@ export const auditedFields = (
   name: product.name,
   slug: product.slug,
   description: product.description,
+  nameEs: product.nameEs,
+  descriptionEs: product.descriptionEs,
   brand: product.brand,
   originCountry: product.originCountry,
   categoryId: product.categoryId,
@@ -133,6 +140,8 @@ function explain(error: unknown): SaveOutcome {
 const editable = (fields: ProductFields) => ({
   name: fields.name,
   description: fields.description,
+  nameEs: fields.nameEs || null,
+  descriptionEs: fields.descriptionEs || null,
   brand: fields.brand,
   originCountry: fields.originCountry,
   categoryId: fields.categoryId,

@@ -100,6 +100,9 @@ export const productFieldSchemas = {
     .optional()
     .default(""),
   description: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
+  /** Spanish content (decision 023): empty means the English stands in. */
+  nameEs: text(PRODUCT_LIMITS.nameMax).optional().default(""),
+  descriptionEs: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
   brand: requiredText(PRODUCT_LIMITS.brandMax),
   originCountry: requiredText(PRODUCT_LIMITS.countryMax),
   categoryId: z.string({ error: "categoryInvalid" }).trim().pipe(z.uuid("categoryInvalid")),

@@ -195,6 +195,29 @@ describe("editing a product", () => {
     expect(await productBySlug(handle.db, "yuzu-gummies")).toMatchObject({ priceCents: 725, featured: true });
   });
 
+  it("saves the Spanish name and description, audited, and Spanish shoppers read them; empty means English", async () => {
+    const id = await createdId(
+      valid({ name: "Yuzu Drops", slug: "yuzu-drops", description: "Tart yuzu drops." }),
+    );
+    const answer = await post(
+      id,
+      await editForm(id, { nameEs: "Caramelos de yuzu", descriptionEs: "Caramelos ácidos de yuzu." }),
+    );
+    expect(answer.status).toBe(200);
+    const [update] = (await auditOf(id)).filter((entry) => entry.action === "product.update");
+    expect(update).toMatchObject({ before: { nameEs: null }, after: { nameEs: "Caramelos de yuzu" } });
+    expect(await productBySlug(handle.db, "yuzu-drops", "es")).toMatchObject({
+      name: "Caramelos de yuzu",
+      description: "Caramelos ácidos de yuzu.",
+    });
+
+    await post(id, await editForm(id, { nameEs: "", descriptionEs: "" }));
+    expect(await productBySlug(handle.db, "yuzu-drops", "es")).toMatchObject({
+      name: "Yuzu Drops",
+      description: "Tart yuzu drops.",
+    });
+  });
+
   it("asks for a reason when the stock changes, and records the change with it in the ledger", async () => {
     const id = await createdId(valid({ name: "Ramune Candy", stockQuantity: "10" }));
     const refused = await post(id, await editForm(id, { stockQuantity: "25" }));
