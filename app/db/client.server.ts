@@ -42,7 +42,7 @@ const EMBEDDED_SHARED_BUFFERS = "32MB";
 /**
  * Settings every session of the shop starts with, as command-line options of the server (PGlite)
  * or of each connection (PostgreSQL). Search's typo tolerance (decision 008): a name or brand
- * within this whole-word trigram similarity of the input matches, through the indexable `<<%`.
+ * within this whole-word trigram similarity of the input matches, through `<<%`.
  */
 const SESSION_SETTINGS = ["-c", "pg_trgm.strict_word_similarity_threshold=0.35"];
 
