@@ -85,7 +85,12 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
-    startParams: [...PGlite.defaultStartParams, ...SESSION_SETTINGS, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...SESSION_SETTINGS,
+      "-c",
+      `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+    ],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
