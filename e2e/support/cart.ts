@@ -10,6 +10,8 @@ export const UMAIBO = {
   productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
   slug: "umaibo-corn-potage",
   name: "Umaibo Corn Potage",
+  /** Its name on Spanish pages (app/db/seed/catalogue/spanish). */
+  nameEs: "Umaibo crema de maíz",
   priceCents: 99,
   imageUrl: "/images/products/umaibo-corn-potage-1.svg",
   stockQuantity: 200,

@@ -129,6 +129,28 @@ describe("payment events", () => {
     expect(await receiptsOf(order.id)).toHaveLength(1);
   });
 
+  it("writes the receipt in the order's language, naming the products as they were bought", async () => {
+    const product = await newProduct(handle.db, 5);
+    await handle.db.update(products).set({ nameEs: "Caramelo de prueba" }).where(eq(products.id, product.id));
+    const answer = await prepare(
+      { db: handle.db, provider, logger: silentLogger },
+      checkoutBody([{ product, quantity: 2 }], 2 * 1000 + 599),
+      undefined,
+      undefined,
+      "es",
+    );
+    const order = await orderByNumber(answer.orderNumber);
+    // Renamed between the purchase and the payment: the receipt keeps the name the shopper saw.
+    await handle.db.update(products).set({ nameEs: "Otro nombre" }).where(eq(products.id, product.id));
+
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe("paid");
+    const [receipt] = await receiptsOf(order.id);
+    expect(receipt!.subject).toBe(`Tu pedido de Sweet Trip ${order.number}`);
+    expect(receipt!.text).toContain("2 × Caramelo de prueba");
+    expect(receipt!.text).not.toContain(product.name);
+    expect(receipt!.text).toContain("Envío: $5.99");
+  });
+
   it("keeps a declined order pending with the provider's message, and ignores a failure after success", async () => {
     const { order } = await pendingOrder();
     const failed = {
