@@ -2,7 +2,7 @@ import type { CategoryTranslation } from "./types";
 
 export const exoticInternational: CategoryTranslation = {
   category: {
-    name: "Exóticos del mundo",
+    name: "Exóticos internacionales",
     description:
       "Una vuelta al mundo en una caja de snacks: caramelos de chile y lima de México, Tim Tams de Australia, caramelos de leche de Shanghái, bhujia picante de la India y delicias turcas de Estambul.",
   },

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { categoryLinks } from "~/components/layout/links";
+import { frame as englishFrame } from "~/i18n/en/frame";
+import { frame as spanishFrame } from "~/i18n/es/frame";
 import { allProducts, catalogue } from "..";
 import { spanishCatalogue } from ".";
 
@@ -13,6 +16,16 @@ describe("the demo catalogue in Spanish", () => {
       expect(spanish.name, category.slug).not.toBe(category.name);
       expect(spanish.description.length, category.slug).toBeGreaterThan(80);
       expect(spanish.description, category.slug).not.toBe(category.description);
+    }
+  });
+
+  it("names each category as the header and footer links to it do, in both languages", () => {
+    for (const { to, labelKey } of categoryLinks) {
+      const slug = to.replace("/category/", "");
+      const key = labelKey.replace("categories.", "") as keyof typeof englishFrame.categories;
+      const seeded = catalogue.find(({ category }) => category.slug === slug)!.category;
+      expect(englishFrame.categories[key], slug).toBe(seeded.name);
+      expect(spanishFrame.categories[key], slug).toBe(spanishCatalogue[slug].category.name);
     }
   });
 
