@@ -42,7 +42,9 @@ test("a shopper who switches to Spanish shops the catalogue in Spanish, from the
   await expect(page).toHaveURL(new RegExp(`/product/${POCKY_STRAWBERRY.slug}$`));
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: POCKY_STRAWBERRY.es })).toBeVisible();
-  await expect(main.getByText(/^Palitos de galleta crujientes cubiertos de una crema de fresa/)).toBeVisible();
+  await expect(
+    main.getByText(/^Palitos de galleta crujientes cubiertos de una crema de fresa/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await main.getByRole("button", { name: "Añadir al carrito" }).click();
   await expect(page.getByText(`¡${POCKY_STRAWBERRY.es} añadido al carrito!`)).toBeVisible();
