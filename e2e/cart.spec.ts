@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
+import { cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -275,7 +275,7 @@ test.describe("in Spanish on a phone", () => {
     await expect(main.getByText("El precio cambió de $0.79 a $0.99")).toBeVisible();
     await expect(main.getByText("Solo quedan 3 en stock")).toBeVisible();
     // Lines remembered in English are named as the shop names them in Spanish once quoted.
-    await expect(main.getByText(UMAIBO.nameEs, { exact: true })).toBeVisible();
+    await expect(main.getByText(UMAIBO_NAME_ES, { exact: true })).toBeVisible();
     await expect(main.getByRole("button", { name: "Vaciar carrito" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Resumen del pedido" })).toBeVisible();
     await expect(main.getByText("¡Añade $48.54 más y el envío es gratis!")).toBeVisible();

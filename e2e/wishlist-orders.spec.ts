@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
 import { fillShipping, payWithTestCard } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
+import { cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -228,13 +228,13 @@ test.describe("on a phone, in Spanish", () => {
     await expectNoHorizontalOverflow(page);
 
     await visit(page, "/products?search=Umaibo");
-    await card(page, UMAIBO.nameEs).getByRole("button", { name: "Añadir a la lista de deseos" }).click();
-    await expect(page.getByText(`¡${UMAIBO.nameEs} añadido a tu lista de deseos!`)).toBeVisible();
+    await card(page, UMAIBO_NAME_ES).getByRole("button", { name: "Añadir a la lista de deseos" }).click();
+    await expect(page.getByText(`¡${UMAIBO_NAME_ES} añadido a tu lista de deseos!`)).toBeVisible();
 
     await visit(page, "/wishlist");
     await expect(page.getByText("1 producto guardado")).toBeVisible();
     await expect(
-      page.getByRole("button", { name: `Quitar ${UMAIBO.nameEs} de la lista de deseos` }),
+      page.getByRole("button", { name: `Quitar ${UMAIBO_NAME_ES} de la lista de deseos` }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Añadir al carrito" })).toBeVisible();
     await expectNoHorizontalOverflow(page);

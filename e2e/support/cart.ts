@@ -10,12 +10,13 @@ export const UMAIBO = {
   productId: "629141c3-ea4f-566b-984a-2e4c3994c313",
   slug: "umaibo-corn-potage",
   name: "Umaibo Corn Potage",
-  /** Its name on Spanish pages (app/db/seed/catalogue/spanish). */
-  nameEs: "Umaibo crema de maíz",
   priceCents: 99,
   imageUrl: "/images/products/umaibo-corn-potage-1.svg",
   stockQuantity: 200,
 };
+
+/** Umaibo's name on Spanish pages (app/db/seed/catalogue/spanish). */
+export const UMAIBO_NAME_ES = "Umaibo crema de maíz";
 
 export type StoredLine = typeof UMAIBO & { quantity: number };
 
