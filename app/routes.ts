@@ -59,6 +59,9 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/products.new.tsx"),
       route("products/:id", "routes/admin/products.$id.tsx"),
+      // Categories: their texts in both languages (issue 11); slugs stay, so no create or delete.
+      route("categories", "routes/admin/categories.tsx"),
+      route("categories/:id", "routes/admin/categories.$id.tsx"),
       // Orders
       route("orders", "routes/admin/orders.tsx"),
       route("orders.csv", "routes/admin/orders[.]csv.ts"),

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BadgePercent, ClipboardList, History, LayoutDashboard, Package, Users } from "lucide-react";
+import { BadgePercent, ClipboardList, History, LayoutDashboard, Package, Tags, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useAdminTranslation } from "./use-admin-translation";
@@ -7,6 +7,7 @@ import { useAdminTranslation } from "./use-admin-translation";
 const SECTIONS = [
   { to: "/admin", key: "dashboard", Icon: LayoutDashboard, end: true },
   { to: "/admin/products", key: "products", Icon: Package, end: false },
+  { to: "/admin/categories", key: "categories", Icon: Tags, end: false },
   { to: "/admin/orders", key: "orders", Icon: ClipboardList, end: false },
   { to: "/admin/coupons", key: "coupons", Icon: BadgePercent, end: false },
   { to: "/admin/customers", key: "customers", Icon: Users, end: false },

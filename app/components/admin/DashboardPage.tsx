@@ -8,6 +8,7 @@ import type { DashboardData } from "~/modules/admin/dashboard.server";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { AdminOrderRow } from "./AdminOrderRow";
 import { AdminPageHeader } from "./AdminShell";
+import { MissingTranslations } from "./MissingTranslations";
 import { RevenueChart } from "./RevenueChart";
 import { StatCard } from "./StatCard";
 import { useAdminTranslation } from "./use-admin-translation";
@@ -152,6 +153,8 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
           )}
         </section>
       </div>
+
+      <MissingTranslations missing={dashboard.missingTranslations} className={`mt-6 ${panel}`} />
     </>
   );
 }

@@ -80,6 +80,7 @@ export function AuditLogPage({ log }: { log: AuditPage }) {
 const ENTITY_PAGES: Partial<Record<string, (id: string) => string>> = {
   product: (id) => `/admin/products/${id}`,
   stock: (id) => `/admin/products/${id}`,
+  category: (id) => `/admin/categories/${id}`,
   user: (id) => `/admin/customers/${id}`,
 };
 

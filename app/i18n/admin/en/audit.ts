@@ -16,6 +16,7 @@ export const audit = {
     entities: {
       product: "Product",
       stock: "Stock",
+      category: "Category",
       order: "Order",
       coupon: "Coupon",
       user: "Customer",

@@ -6,6 +6,7 @@ export const frame = {
       label: "Admin sections",
       dashboard: "Dashboard",
       products: "Products",
+      categories: "Categories",
       orders: "Orders",
       coupons: "Coupons",
       customers: "Customers",

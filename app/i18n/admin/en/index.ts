@@ -4,6 +4,7 @@
  * (`../es`) mirrors every file with the same keys.
  */
 import { audit } from "./audit";
+import { categories } from "./categories";
 import { coupons } from "./coupons";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
@@ -15,6 +16,7 @@ export const adminEn = {
   ...frame,
   ...dashboard,
   ...products,
+  ...categories,
   ...orders,
   ...coupons,
   ...customers,

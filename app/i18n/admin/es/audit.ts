@@ -18,6 +18,7 @@ export const audit: Translations<typeof english> = {
     entities: {
       product: "Producto",
       stock: "Stock",
+      category: "Categoría",
       order: "Pedido",
       coupon: "Cupón",
       user: "Cliente",

@@ -8,6 +8,7 @@ export const frame: Translations<typeof english> = {
       label: "Secciones de administración",
       dashboard: "Panel",
       products: "Productos",
+      categories: "Categorías",
       orders: "Pedidos",
       coupons: "Cupones",
       customers: "Clientes",

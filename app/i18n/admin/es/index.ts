@@ -1,6 +1,7 @@
 /** The back office's Spanish texts: the same keys as `../en`, one file per admin area. */
 import type { Translations } from "../types";
 import { audit } from "./audit";
+import { categories } from "./categories";
 import { coupons } from "./coupons";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
@@ -12,6 +13,7 @@ export const adminEs: Translations = {
   ...frame,
   ...dashboard,
   ...products,
+  ...categories,
   ...orders,
   ...coupons,
   ...customers,
