@@ -39,13 +39,6 @@ type EmbeddedOptions = { kind: "embedded"; dataDir?: string; loadDataDir?: Blob 
  */
 const EMBEDDED_SHARED_BUFFERS = "32MB";
 
-/**
- * Settings every session of the shop starts with, as command-line options of the server (PGlite)
- * or of each connection (PostgreSQL). Search's typo tolerance (decision 008): a name or brand
- * within this whole-word trigram similarity of the input matches, through `<<%`.
- */
-const SESSION_SETTINGS = ["-c", "pg_trgm.strict_word_similarity_threshold=0.35"];
-
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -62,7 +55,6 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
       // fails a query after 5 s instead of holding the request for minutes: the outage answer
       // (decision 018) goes out, and the probe keeps asking.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: SESSION_SETTINGS.join(" "),
     });
     // An idle connection the server drops (a restart, a failover, an administrator) must not
     // take the process down: the pool replaces it on the next query. One line each, no stack: a
@@ -85,12 +77,7 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...SESSION_SETTINGS,
-      "-c",
-      `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
-    ],
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -29,6 +29,7 @@ export async function growCatalogue(database: BenchDatabase, total: number): Pro
       }
     });
     await handle.db.execute(sql`analyze products`);
+    await handle.db.execute(sql`analyze search_words`);
     return rows.length;
   } finally {
     await handle.close();

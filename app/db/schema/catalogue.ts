@@ -91,6 +91,16 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every word of the catalogue's product names (both languages) and brands, lowercased and
+ * unaccented: what a mistyped search word is matched against (decision 008). Kept by a trigger on
+ * products (migration 0012), so every writer keeps it without knowing; words of renamed or
+ * deleted products stay, and merely find nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
 export const reviews = pgTable(
   "reviews",
   {

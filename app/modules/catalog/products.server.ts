@@ -14,8 +14,7 @@ import {
 } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { countProducts, isShown, productName, selectSummaries } from "./product-summaries.server";
-import { searchMatch } from "./search.server";
-import { searchTerms } from "./search-terms";
+import { prepareSearch, searchMatch } from "./search.server";
 import type { ProductSummary } from "./types";
 
 /** Spec section 9: new arrivals are products created within the last 30 days. */
@@ -85,7 +84,12 @@ export async function activeProductCounts(db: Database): Promise<Map<string, num
  * the other brands to add.
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
-  const scope = and(isShown, viewCondition(query), searchCondition(query.search), priceCondition(query));
+  const scope = and(
+    isShown,
+    viewCondition(query),
+    await searchCondition(db, query.search),
+    priceCondition(query),
+  );
   const byBrand = query.brands?.length ? inArray(products.brand, query.brands) : undefined;
   const byCountry = query.countries?.length ? inArray(products.originCountry, query.countries) : undefined;
   const where = and(scope, byBrand, byCountry);
@@ -112,11 +116,11 @@ function viewCondition({ view, now }: ProductListQuery): SQL | undefined {
   return undefined;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const terms = searchTerms(search);
+async function searchCondition(db: Database, input: string | undefined): Promise<SQL | undefined> {
+  if (!input) return undefined;
+  const search = await prepareSearch(db, input);
   // A term with no letters or digits (only punctuation, emoji) matches nothing.
-  return terms ? searchMatch(terms) : sql`false`;
+  return search ? searchMatch(search) : sql`false`;
 }
 
 function priceCondition({

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms } from "./search-terms";
+import { searchTerms, tsqueryWithAlternatives } from "./search-terms";
 
 describe("search terms", () => {
   it("keeps the words, lower-cased, each a required prefix", () => {
-    expect(searchTerms("  Pocky  Matcha ")).toEqual({ text: "pocky matcha", tsquery: "pocky:* & matcha:*" });
+    expect(searchTerms("  Pocky  Matcha ")).toEqual({
+      words: ["pocky", "matcha"],
+      tsquery: "pocky:* & matcha:*",
+    });
   });
 
   it("keeps letters of every script and digits", () => {
-    expect(searchTerms("Mjölkchoklad 70% café")).toEqual({
-      text: "mjölkchoklad 70 café",
+    expect(searchTerms("Mjölkchoklad 70% café")).toMatchObject({
+      words: ["mjölkchoklad", "70", "café"],
       tsquery: "mjölkchoklad:* & 70:* & café:*",
     });
   });
@@ -19,14 +22,33 @@ describe("search terms", () => {
 
   it("drops every character with a meaning in SQL or tsquery syntax", () => {
     const terms = searchTerms(`'; DROP TABLE products; -- "pocky" 100% \\ a|b & !c <-> d:*`);
-    expect(terms?.text).toBe("drop table products pocky 100 a b c");
+    expect(terms?.words).toEqual(["drop", "table", "products", "pocky", "100", "a", "b", "c"]);
     // Only letters, digits and the operators this module writes itself.
     expect(terms?.tsquery).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
   });
 
   it("caps long input: length, words and word length", () => {
-    expect(searchTerms("x".repeat(1000))?.text).toHaveLength(40);
+    expect(searchTerms("x".repeat(1000))?.words).toEqual(["x".repeat(40)]);
     const words = searchTerms(Array.from({ length: 50 }, (_, index) => `w${index}`).join(" "));
-    expect(words?.text.split(" ")).toHaveLength(8);
+    expect(words?.words).toHaveLength(8);
+  });
+});
+
+describe("alternatives for typos", () => {
+  const terms = searchTerms("poky fresa")!;
+
+  it("lets each word be itself or one of its alternatives, every word still required", () => {
+    expect(tsqueryWithAlternatives(terms, new Map([["poky", ["pocky", "pokemon"]]]))).toBe(
+      "(poky:* | pocky | pokemon) & fresa:*",
+    );
+  });
+
+  it("without alternatives, is the plain query", () => {
+    expect(tsqueryWithAlternatives(terms, new Map())).toBe(terms.tsquery);
+  });
+
+  it("drops an alternative that is not letters and digits only", () => {
+    const hostile = new Map([["poky", ["pocky", "a|b", "x:*", "", "') or true"]]]);
+    expect(tsqueryWithAlternatives(terms, hostile)).toBe("(poky:* | pocky) & fresa:*");
   });
 });

@@ -10,8 +10,8 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 export interface SearchTerms {
-  /** The words joined by spaces, for trigram similarity. */
-  text: string;
+  /** The words, lowercased, in the order typed. */
+  words: string[];
   /**
    * A to_tsquery expression: every word as a prefix (`pock:*`), all required. Each word is
    * letters and digits only, so the expression is always valid tsquery syntax.
@@ -31,5 +31,23 @@ export function searchTerms(input: string): SearchTerms | null {
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return { text: words.join(" "), tsquery: words.map((word) => `${word}:*`).join(" & ") };
+  return { words, tsquery: words.map((word) => `${word}:*`).join(" & ") };
+}
+
+/**
+ * The tsquery of `terms` where each word may also be one of the catalogue's words it is a likely
+ * typo of: `(poky:* | pocky) & (fresa:*)`. Every word must still match, as itself or as one of
+ * its alternatives. Alternatives are letters and digits only (anything else is dropped), so the
+ * expression stays valid tsquery syntax whatever the database holds.
+ */
+export function tsqueryWithAlternatives(
+  terms: SearchTerms,
+  alternatives: ReadonlyMap<string, string[]>,
+): string {
+  return terms.words
+    .map((word) => {
+      const others = (alternatives.get(word) ?? []).filter((other) => /^[\p{L}\p{N}]+$/u.test(other));
+      return others.length === 0 ? `${word}:*` : `(${[`${word}:*`, ...others].join(" | ")})`;
+    })
+    .join(" & ");
 }

@@ -123,6 +123,21 @@ describe("typo tolerance", () => {
     expect(found[0]!.brand).toBe("Haribo");
   });
 
+  it("knows the words of products added or renamed later, in either language", async () => {
+    const [product] = await handle.db
+      .insert(products)
+      .values({ ...active[0]!, id: undefined, slug: "zanzibar-test", name: "Zanzibar Crunch", nameEs: null })
+      .returning();
+    expect(names((await search("zanzibarr")).products)).toEqual(["Zanzibar Crunch"]);
+    await handle.db
+      .update(products)
+      .set({ nameEs: "Crujiente de Tamarindo Dorado" })
+      .where(eq(products.id, product!.id));
+    expect(names((await search("tamarrindo dorrado")).products)).toContain("Zanzibar Crunch");
+    await handle.db.delete(products).where(eq(products.id, product!.id));
+    expect((await search("zanzibarr")).total).toBe(0);
+  });
+
   it("does not turn unrelated words into matches", async () => {
     expect((await search("zzzzqqq")).total).toBe(0);
     expect(names((await search("mango")).products)).not.toContain("Manner Neapolitaner Wafers");
