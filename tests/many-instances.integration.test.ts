@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "./support/fake-smtp";
-import { testDatabaseName, withAdmin, withDatabase } from "./support/postgres";
+import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "./support/postgres";
 import {
   buildShopIfNeeded,
   forward,
@@ -74,10 +74,7 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
     const codes = await Promise.all([a?.stop(), b?.stop()]);
     await smtp?.close();
     await pool?.end();
-    if (databaseName)
-      await withAdmin(SERVER_URL!, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-      );
+    if (databaseName) await dropDatabase(SERVER_URL!, databaseName);
     // Both stopped cleanly (the LISTEN connection and the periodic work included).
     expect(codes).toEqual([0, 0]);
   }, 60_000);

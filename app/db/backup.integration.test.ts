@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { testDatabaseName, withAdmin, withDatabase } from "../../tests/support/postgres";
+import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "../../tests/support/postgres";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client.server";
 import { claimDataDir } from "./data-dir-lock.server";
 import { orderLines, orders, products } from "./schema";
@@ -39,9 +39,7 @@ const migrationCount = (
 afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
   if (templates.kind === "postgres") {
-    await withAdmin(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-    );
+    await dropDatabase(serverUrl, databaseName);
   }
 });
 
@@ -145,10 +143,8 @@ describe(`backup and restore (${templates.kind === "embedded" ? "embedded databa
       await handle.close();
     } else {
       // The database is gone; a new, empty one takes its place.
-      await withAdmin(serverUrl, async (admin) => {
-        await admin.query(`DROP DATABASE ${databaseName} WITH (FORCE)`);
-        await admin.query(`CREATE DATABASE ${databaseName}`);
-      });
+      await dropDatabase(serverUrl, databaseName);
+      await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${databaseName}`));
     }
 
     const restore = await npmRun("db-restore", backupFile);

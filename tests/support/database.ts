@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { testDatabaseName, withAdmin, withDatabase } from "./postgres";
+import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "./postgres";
 
 export interface TestDatabaseOptions {
   /** Start from the demo catalogue (seeded once per run) instead of an empty, migrated schema. */
@@ -29,7 +29,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(url, name);
     },
   };
 }

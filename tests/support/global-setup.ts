@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
-import { testDatabaseName, withAdmin, withDatabase } from "./postgres";
+import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "./postgres";
 
 /**
  * Migrates once per run and keeps two templates — empty and with the demo catalogue — that each
@@ -32,11 +32,9 @@ export default async function setup(project: TestProject) {
       await handle.close();
     }
     project.provide("databaseTemplates", { kind: "postgres", ...templates });
-    return () =>
-      withAdmin(url, async (admin) => {
-        for (const name of Object.values(templates))
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+    return async () => {
+      for (const name of Object.values(templates)) await dropDatabase(url, name);
+    };
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), "sweet-trip-tests-"));

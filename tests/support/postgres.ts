@@ -26,3 +26,21 @@ export async function withAdmin<T>(url: string, work: (client: pg.Client) => Pro
     await client.end();
   }
 }
+
+/**
+ * Drops a test database and ends its connections. `WITH (FORCE)` cannot end an autovacuum worker
+ * that happens to be in it (a non-superuser may not signal it: "must be a member of the role whose
+ * process is being terminated"); the worker is done in moments, so that refusal is tried again.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === "42501";
+      if (!insufficientPrivilege || attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
