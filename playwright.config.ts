@@ -22,9 +22,9 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
-// Tests that change what every shopper sees (a new product in the catalogue) or count the whole
+// Tests that change what every shopper sees (a new product, a category's text) or count the whole
 // shop (the dashboard): alone, after all the others, which count products and orders themselves.
-const AFTER_THE_SHOP = /admin-(dashboard|products)\.spec\.ts$/;
+const AFTER_THE_SHOP = /admin-(dashboard|products|categories)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -95,7 +95,15 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     // The main content starts with the admin's sections, in their order.
-    for (const name of ["Dashboard", "Products", "Orders", "Coupons", "Customers", "Audit log"]) {
+    for (const name of [
+      "Dashboard",
+      "Products",
+      "Categories",
+      "Orders",
+      "Coupons",
+      "Customers",
+      "Audit log",
+    ]) {
       const link = adminNav(page).getByRole("link", { name });
       await expect(link).toBeFocused();
       expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");

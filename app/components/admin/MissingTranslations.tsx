@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MissingTranslations as Missing } from "~/modules/admin/missing-translations.server";
 import { useAdminTranslation } from "./use-admin-translation";
 
-const link = "min-w-0 truncate font-medium hover:text-accent hover:underline";
+const link = "min-w-0 font-medium break-words hover:text-accent hover:underline";
 
 /**
  * The dashboard's "Missing Spanish": the first few categories and products whose Spanish pages
@@ -40,7 +40,10 @@ export function MissingTranslations({ missing, className }: { missing: Missing; 
                 </h3>
                 <ul className="mt-2 divide-y divide-line">
                   {missing.categories.items.map((category) => (
-                    <li key={category.id} className="flex items-center justify-between gap-3 py-2.5">
+                    <li
+                      key={category.id}
+                      className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2.5"
+                    >
                       <Link to={`/admin/categories/${category.id}`} className={link}>
                         {category.name}
                       </Link>
@@ -68,7 +71,7 @@ export function MissingTranslations({ missing, className }: { missing: Missing; 
                 <ul className="mt-2 divide-y divide-line">
                   {missing.products.items.map((product) => (
                     <li key={product.id} className="py-2.5">
-                      <Link to={`/admin/products/${product.id}`} className={`${link} block`}>
+                      <Link to={`/admin/products/${product.id}`} className={link}>
                         {product.name}
                       </Link>
                     </li>
