@@ -10,6 +10,18 @@ import { localized } from "./localized";
  * conditions, order and limit.
  */
 export function selectSummaries(db: Database, language: Language) {
+  return selectSummariesWith(db, language, {});
+}
+
+/**
+ * The same query with more columns (`count(*) over ()`: how many match, counted in the same
+ * pass as the page).
+ */
+export function selectSummariesWith<Extra extends Record<string, SQL>>(
+  db: Database,
+  language: Language,
+  extra: Extra,
+) {
   const ratings = db
     .select({
       productId: reviews.productId,
@@ -36,6 +48,7 @@ export function selectSummaries(db: Database, language: Language) {
       ratingAverage: sql<number>`coalesce(${ratings.average}, 0)`,
       reviewCount: sql<number>`coalesce(${ratings.count}, 0)`,
       createdAt: products.createdAt,
+      ...extra,
     })
     .from(products)
     .leftJoin(ratings, eq(ratings.productId, products.id))

@@ -1,10 +1,10 @@
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, searchWords } from "~/db/schema";
 import { PAGE_SIZE } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import type { Language } from "~/lib/language";
-import { countProducts, isShown, productName, selectSummaries } from "./product-summaries.server";
+import { countProducts, isShown, productName, selectSummariesWith } from "./product-summaries.server";
 import { searchTerms, tsqueryWithAlternatives } from "./search-terms";
 import type { ProductSummary } from "./types";
 
@@ -102,12 +102,34 @@ export async function searchProducts(
   if (!search) return pageOf([], 0, 1);
 
   const where = and(isShown, searchMatch(search));
-  const total = await countProducts(db, where);
+  // One pass finds, counts and ranks the matches, carrying only what the order needs (a count
+  // of its own scanned them all again, and wide rows made the count spill to disk); the page's
+  // 24 are then read whole. Only a page past the last (an old link) needs a count first.
+  const pageAt = (number: number) => {
+    const rank = searchRank(search).as("rank");
+    const name = productName(language).as("shown_name");
+    const ranked = db
+      .select({ id: products.id, rank, name, total: sql<number>`(count(*) over ())::int`.as("total") })
+      .from(products)
+      .where(where)
+      .orderBy(desc(rank), asc(name), asc(products.id))
+      .limit(PAGE_SIZE)
+      .offset((number - 1) * PAGE_SIZE)
+      .as("ranked");
+    return selectSummariesWith(db, language, { total: sql<number>`${ranked.total}` })
+      .innerJoin(ranked, eq(ranked.id, products.id))
+      .orderBy(desc(ranked.rank), asc(ranked.name), asc(products.id));
+  };
+  let rows = await pageAt(Math.max(1, page));
+  if (rows.length === 0 && page > 1) {
+    const matches = await countProducts(db, where);
+    if (matches > 0) rows = await pageAt(clampPage(page, matches));
+  }
+  const total = rows[0]?.total ?? 0;
   const current = clampPage(page, total);
-  const rows: ProductSummary[] = await selectSummaries(db, language)
-    .where(where)
-    .orderBy(desc(searchRank(search)), asc(productName(language)), asc(products.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return pageOf(rows, total, current);
+  return pageOf(
+    rows.map(({ total: _total, ...summary }): ProductSummary => summary),
+    total,
+    current,
+  );
 }
