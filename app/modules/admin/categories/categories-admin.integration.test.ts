@@ -36,7 +36,7 @@ beforeAll(async () => {
     createShopper(handle, { email: "category-admin@sweettrip.test", isAdmin: true }),
     createShopper(handle),
   ]);
-  [japanese] = await handle.db.select().from(categories).where(eq(categories.slug, "japanese-snacks"));
+  japanese = (await handle.db.select().from(categories).where(eq(categories.slug, "japanese-snacks")))[0]!;
 });
 afterAll(() => handle.close());
 
