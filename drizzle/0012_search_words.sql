@@ -5,7 +5,16 @@ CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+-- GIN indexes update at once, without a pending list: the embedded database has no autovacuum to
+-- merge one, and a long list turns the planner from the index to a scan of every row. Their
+-- lists so far are merged now.
+ALTER INDEX "products_search_idx" SET (fastupdate=false);--> statement-breakpoint
+ALTER INDEX "products_name_trgm_idx" SET (fastupdate=false);--> statement-breakpoint
+ALTER INDEX "products_name_es_trgm_idx" SET (fastupdate=false);--> statement-breakpoint
+ALTER INDEX "products_brand_trgm_idx" SET (fastupdate=false);--> statement-breakpoint
+SELECT gin_clean_pending_list(index_name::regclass)
+FROM unnest(ARRAY['products_search_idx', 'products_name_trgm_idx', 'products_name_es_trgm_idx', 'products_brand_trgm_idx']) AS index_name;--> statement-breakpoint
 -- The words of a text as search compares them: lowercased, unaccented, three letters or more,
 -- sorted (inserted in one order everywhere, concurrent writers never wait on each other in a
 -- cycle).
