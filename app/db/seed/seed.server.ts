@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
-import { categories, coupons, products, reviews } from "../schema";
+import { auditLog, categories, coupons, products, reviews } from "../schema";
 import type { Logger } from "~/lib/logger.server";
 import { catalogueRows } from "./rows";
 
@@ -99,9 +99,9 @@ export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
 
 /**
  * Writes the demo catalogue's Spanish content into rows seeded without it, in one statement per
- * table. Only rows the shop has not touched: no Spanish yet, and the English still the demo's
- * (an edited description is the shop's own, and its Spanish is for the shop to write). Returns
- * how many rows it changed.
+ * table. Only rows the shop has not touched: no Spanish yet, the English still the demo's (an
+ * edited description is the shop's own, and its Spanish is for the shop to write), and no admin
+ * change on record (an admin may have cleared the Spanish). Returns how many rows it changed.
  */
 export async function addDemoSpanish(db: Database): Promise<number> {
   const rows = catalogueRows(new Date());
@@ -123,16 +123,21 @@ export async function addDemoSpanish(db: Database): Promise<number> {
       sql`, `,
     );
   let changed = 0;
-  for (const [table, all] of [
-    [products, withSpanish(rows.products)],
-    [categories, withSpanish(rows.categories)],
+  for (const [table, entityType, all] of [
+    [products, "product", withSpanish(rows.products)],
+    [categories, "category", withSpanish(rows.categories)],
   ] as const) {
     if (all.length === 0) continue;
+    // An admin who cleared a row's Spanish meant it: a row the admin has changed is left alone.
     const result = (await db.execute(sql`
       update ${table} set name_es = demo.name_es, description_es = demo.description_es
       from (values ${values(all)}) as demo(slug, description, name_es, description_es)
       where ${table}.slug = demo.slug and coalesce(${table}.description, '') = demo.description
-        and ${table}.name_es is null and ${table}.description_es is null`)) as unknown as {
+        and ${table}.name_es is null and ${table}.description_es is null
+        and not exists (
+          select 1 from ${auditLog}
+          where ${auditLog.entityType} = ${entityType} and ${auditLog.entityId} = ${table}.id::text
+        )`)) as unknown as {
       rowCount?: number | null;
       affectedRows?: number;
     };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { auditLog, categories, products } from "~/db/schema";
 import { spanishCatalogue } from "~/db/seed/catalogue/spanish";
 import { addDemoSpanish } from "~/db/seed/seed.server";
 import { quoteProducts } from "~/modules/cart/quote.server";
@@ -118,5 +118,28 @@ describe("addDemoSpanish", () => {
 
     // A second run has nothing left to do.
     expect(await addDemoSpanish(handle.db)).toBe(0);
+  });
+
+  it("leaves alone a row whose Spanish an admin cleared", async () => {
+    const [japanese] = await handle.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, "japanese-snacks"));
+    await handle.db
+      .update(categories)
+      .set({ nameEs: null, descriptionEs: null })
+      .where(eq(categories.id, japanese!.id));
+    await handle.db.insert(auditLog).values({
+      actorEmail: "admin@example.com",
+      action: "category.update",
+      entityType: "category",
+      entityId: japanese!.id,
+      before: { nameEs: japanese!.nameEs },
+      after: { nameEs: null },
+    });
+
+    expect(await addDemoSpanish(handle.db)).toBe(0);
+    const [after] = await handle.db.select().from(categories).where(eq(categories.id, japanese!.id));
+    expect(after).toMatchObject({ nameEs: null, descriptionEs: null });
   });
 });
