@@ -31,6 +31,7 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
 import { useCartPersistence } from "~/components/cart/cart-store";
 import { viewerOf } from "~/modules/accounts/viewer.server";
+import { frameCategoryNames } from "~/modules/catalog/frame-categories.server";
 import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,8 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and the browser asks for them (useRootData).
   // The site's public address: every page names its versions in each language (decision 024).
   const publicUrl = context.env.PUBLIC_URL;
-  if (context.sharedPage) return { language, publicUrl, user: null, savedProductIds: [], viewerKnown: false };
-  return { language, publicUrl, ...(await viewerOf(request, context)), viewerKnown: true };
+  // The footer's category links, named as the catalogue names them.
+  const categoryNames = await frameCategoryNames(context.db);
+  if (context.sharedPage)
+    return { language, publicUrl, categoryNames, user: null, savedProductIds: [], viewerKnown: false };
+  return { language, publicUrl, categoryNames, ...(await viewerOf(request, context)), viewerKnown: true };
 }
 
 // A default title and description for pages without their own, and the error page's title.

@@ -21,7 +21,7 @@ signedInAsAdmin();
 
 const KOREAN = { name: "Korean Treats", path: "/category/korean-treats" };
 
-test("a category's Spanish description saved in the admin shows on its Spanish page at once, and is put back", async ({
+test("a category's Spanish name and description saved in the admin show on its Spanish page and in the footer at once, and are put back", async ({
   page,
   browser,
 }) => {
@@ -31,10 +31,14 @@ test("a category's Spanish description saved in the admin shows on its Spanish p
   await expect(page.getByRole("heading", { level: 1, name: KOREAN.name })).toBeVisible();
 
   const spanish = page.getByLabel("Description in Spanish");
+  const spanishName = page.getByLabel("Name in Spanish");
   const original = await spanish.inputValue();
+  const originalName = await spanishName.inputValue();
   expect(original).not.toBe("");
   const edited = `Dulces de Seúl para probar (${randomUUID().slice(0, 8)}).`;
+  const editedName = `Dulces de Corea ${randomUUID().slice(0, 4)}`;
   await spanish.fill(edited);
+  await spanishName.fill(editedName);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Category saved.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -43,6 +47,10 @@ test("a category's Spanish description saved in the admin shows on its Spanish p
   const shopper = await otherVisitor(browser);
   await visit(shopper, `${KOREAN.path}?lang=es`);
   await expect(shopper.getByText(edited)).toBeVisible();
+  // Renamed on the page and in the footer's links of every page.
+  await expect(shopper.getByRole("heading", { level: 1, name: editedName })).toBeVisible();
+  const footerLinks = shopper.getByRole("contentinfo").getByRole("navigation", { name: "Categorías" });
+  await expect(footerLinks.getByRole("link", { name: editedName })).toHaveAttribute("href", KOREAN.path);
   await visit(shopper, `${KOREAN.path}?lang=en`);
   await expect(shopper.getByRole("heading", { level: 1, name: KOREAN.name })).toBeVisible();
   await expect(shopper.getByText(edited)).toHaveCount(0);
@@ -53,11 +61,13 @@ test("a category's Spanish description saved in the admin shows on its Spanish p
   await visit(page, editPage);
   await expect(spanish).toHaveValue(edited);
   await spanish.fill(original);
+  await spanishName.fill(originalName);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Category saved.")).toBeVisible();
   await visit(shopper, `${KOREAN.path}?lang=es`);
   await expect(shopper.getByText(original)).toBeVisible();
   await expect(shopper.getByText(edited)).toHaveCount(0);
+  await expect(footerLinks.getByRole("link", { name: originalName })).toBeVisible();
   await shopper.context().close();
 
   // Both changes are in the audit log.

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/Logo";
 import { categoryLinks, informationLinks } from "./links";
+import { useRootData } from "./use-root-data";
 
 // The year of this build of the page; a render across New Year may differ, hence the
 // suppressed hydration warning where it is shown.
@@ -43,6 +44,7 @@ function LinkColumn({
 
 export function Footer() {
   const { t } = useTranslation();
+  const { language, categoryNames } = useRootData();
   return (
     <footer className="frame bg-frame text-frame-ink">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[2fr_1fr_1fr]">
@@ -68,7 +70,12 @@ export function Footer() {
         <LinkColumn
           heading={t("footer.categoriesHeading")}
           label={t("footer.categoriesLabel")}
-          links={categoryLinks.map(({ to, labelKey }) => ({ to, label: t(labelKey) }))}
+          links={categoryLinks.map(({ to, slug, labelKey }) => ({
+            to,
+            // The catalogue's name; the interface's own when the catalogue could not be read (the
+            // error page).
+            label: categoryNames[slug]?.[language] ?? t(labelKey),
+          }))}
         />
         <LinkColumn
           heading={t("footer.informationHeading")}

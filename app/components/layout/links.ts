@@ -8,14 +8,16 @@ export const mainNavLinks = [
   { to: "/categories", labelKey: "nav.categories" },
 ] as const;
 
-export const categoryLinks = [
-  { to: "/category/japanese-snacks", labelKey: "categories.japaneseSnacks" },
-  { to: "/category/korean-treats", labelKey: "categories.koreanTreats" },
-  { to: "/category/american-favorites", labelKey: "categories.americanFavorites" },
-  { to: "/category/european-delights", labelKey: "categories.europeanDelights" },
-  { to: "/category/exotic-international", labelKey: "categories.exoticInternational" },
-  { to: "/category/chocolate-collection", labelKey: "categories.chocolateCollection" },
-] as const;
+export const categoryLinks = (
+  [
+    { slug: "japanese-snacks", labelKey: "categories.japaneseSnacks" },
+    { slug: "korean-treats", labelKey: "categories.koreanTreats" },
+    { slug: "american-favorites", labelKey: "categories.americanFavorites" },
+    { slug: "european-delights", labelKey: "categories.europeanDelights" },
+    { slug: "exotic-international", labelKey: "categories.exoticInternational" },
+    { slug: "chocolate-collection", labelKey: "categories.chocolateCollection" },
+  ] as const
+).map((link) => ({ ...link, to: `/category/${link.slug}` }));
 
 export const informationLinks = [
   { to: "/about", labelKey: "information.about" },

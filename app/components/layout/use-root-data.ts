@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useAskedViewer } from "./asked-viewer";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/language";
+import type { CategoryNames } from "~/modules/catalog/types";
 import type { loader } from "~/root";
 
 /**
@@ -36,12 +37,15 @@ export function frameUser(user: {
 }
 
 const NONE_SAVED: string[] = [];
+const NO_NAMES: CategoryNames = {};
 
 export interface RootData {
   language: Language;
   user: FrameUser | null;
   /** The products the signed-in visitor saved in their wishlist; empty when signed out. */
   savedProductIds: string[];
+  /** Each category's name by slug and language; empty when the root loader failed. */
+  categoryNames: CategoryNames;
 }
 
 /**
@@ -57,5 +61,6 @@ export function useRootData(): RootData {
     language: data?.language ?? DEFAULT_LANGUAGE,
     user: viewer?.user ?? null,
     savedProductIds: viewer?.savedProductIds ?? NONE_SAVED,
+    categoryNames: data?.categoryNames ?? NO_NAMES,
   };
 }

@@ -50,11 +50,12 @@ const signedIn: RootData = {
     isAdmin: false,
   },
   savedProductIds: [],
+  categoryNames: {},
 };
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {
-    expect(render({ language: "en", user: null, savedProductIds: [] })).not.toContain(
+    expect(render({ language: "en", user: null, savedProductIds: [], categoryNames: {} })).not.toContain(
       'aria-label="Add to wishlist"',
     );
     expect(render(signedIn)).toContain('aria-label="Add to wishlist"');

@@ -1,3 +1,5 @@
+import type { Language } from "~/lib/language";
+
 /** What the catalogue module returns to routes and components (never raw rows). */
 
 export interface ProductSummary {
@@ -43,3 +45,6 @@ export interface CategoryView {
   description: string | null;
   imageUrl: string | null;
 }
+
+/** Each category's name by slug, in each language (English where it has no Spanish one). */
+export type CategoryNames = Record<string, Record<Language, string>>;
