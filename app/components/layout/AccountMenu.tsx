@@ -1,111 +1,66 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutDashboard, LogIn, LogOut, Package, UserPlus, UserRound, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import toast from "react-hot-toast";
+import { UserRound } from "lucide-react";
+import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";
-import { safeRedirectPath } from "~/modules/accounts/redirect-path";
+import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 import type { FrameUser } from "./use-root-data";
 
-const itemClass =
-  "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-highlighted:bg-surface-muted data-highlighted:text-accent";
+// The menu itself (Radix's dropdown and its positioning, about 20 KiB gzipped) is not part of
+// the first load: it loads on the first hover or focus of the button, or when it is opened.
+const dropdown = onDemand(() => import("./AccountDropdown"));
 
-function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+/** The account icon's button, drawn by the server; the menu's trigger once the menu has loaded. */
+export function AccountButton(props: ComponentProps<"button">) {
+  const { t } = useTranslation();
   return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <Link to={to}>
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {children}
-      </Link>
-    </DropdownMenu.Item>
+    <button type="button" aria-label={t("account.menu")} className="frame-icon-button" {...props}>
+      <UserRound className="size-5" aria-hidden="true" />
+    </button>
   );
 }
 
-/** /login or /register with the page to come back to (none from home or the account pages). */
-function withReturn(path: string, here: string): string {
-  const back = safeRedirectPath(here, "/");
-  return back === "/" ? path : `${path}?redirectTo=${encodeURIComponent(back)}`;
-}
-
 /**
- * Signs out through POST /logout, then says so and goes home (spec). Home is loaded first and the
- * frame afterwards: revalidating the page being left would send a private page to /login.
+ * The account icon's menu: sign-in choices for visitors, account pages for members
+ * (AccountDropdown). Until its code has loaded the button is a stand-in with the trigger's
+ * attributes, which opens the menu the way Radix's trigger does (pointer down, Enter, Space,
+ * ArrowDown); the loaded menu then takes its place, open.
  */
-function useSignOut() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  return async function signOut() {
-    try {
-      const body = new FormData();
-      body.set(ENHANCED_FIELD, "1");
-      const response = await fetch("/logout", { method: "POST", body });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-    } catch {
-      toast.error(t("auth.signOut.failed"));
-      return;
-    }
-    toast.success(t("auth.signOut.done"));
-    await navigate("/");
-    await revalidator.revalidate();
-  };
-}
-
-/** The account icon's menu: sign-in choices for visitors, account pages for members. */
 export function AccountMenu({ user }: { user: FrameUser | null }) {
-  const { t } = useTranslation();
-  const signOut = useSignOut();
-  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const menu = useOnDemand(dropdown, asked);
 
+  if (menu) {
+    return (
+      <menu.AccountDropdown user={user} open={open} onOpenChange={setOpen} focusFirstItem={byKeyboard} />
+    );
+  }
+
+  // A second press while the code loads closes it again, as it would on the loaded menu.
+  const ask = (keyboard: boolean, next: (open: boolean) => boolean) => {
+    setByKeyboard(keyboard);
+    setOpen(next);
+    setAsked(true);
+  };
   return (
-    // Not modal: a modal menu locks page scrolling, which would make the sticky header jump.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button type="button" aria-label={t("account.menu")} className="frame-icon-button">
-          <UserRound className="size-5" aria-hidden="true" />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-line bg-surface-raised p-1.5 shadow-xl shadow-slate-950/20"
-        >
-          {user ? (
-            <>
-              <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
-                {user.name ?? user.email}
-              </DropdownMenu.Label>
-              <MenuLink to="/account" icon={UserRound}>
-                {t("account.myAccount")}
-              </MenuLink>
-              <MenuLink to="/orders" icon={Package}>
-                {t("account.myOrders")}
-              </MenuLink>
-              {user.isAdmin && (
-                <MenuLink to="/admin" icon={LayoutDashboard}>
-                  {t("account.adminPanel")}
-                </MenuLink>
-              )}
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-                <LogOut className="size-4 shrink-0" aria-hidden="true" />
-                {t("account.signOut")}
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            <>
-              <MenuLink to={withReturn("/login", pathname + search)} icon={LogIn}>
-                {t("account.signIn")}
-              </MenuLink>
-              <MenuLink to={withReturn("/register", pathname + search)} icon={UserPlus}>
-                {t("account.createAccount")}
-              </MenuLink>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <AccountButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => prefetch(dropdown)}
+      onFocus={() => prefetch(dropdown)}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the button does not take the focus, the menu will.
+        event.preventDefault();
+        ask(false, (open) => !open);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!["Enter", " ", "ArrowDown"].includes(event.key)) return;
+        event.preventDefault();
+        const arrow = event.key === "ArrowDown";
+        ask(true, (open) => arrow || !open);
+      }}
+    />
   );
 }

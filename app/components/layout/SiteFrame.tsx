@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CartPanel } from "~/components/cart/CartPanel";
+import { CartPanelOnDemand } from "~/components/cart/CartPanelOnDemand";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
@@ -14,7 +14,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CartPanel />
+      <CartPanelOnDemand />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObjec
 import toast from "react-hot-toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
-import { DeleteReviewDialog } from "~/components/reviews/DeleteReviewDialog";
 import { ReviewComposer } from "~/components/reviews/ReviewComposer";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
 import type { ReviewView } from "~/modules/catalog/types";
@@ -11,12 +10,16 @@ import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import type { ReviewViewer } from "~/modules/reviews/types";
 import { RatingSummary } from "./RatingSummary";
 import { longDate } from "~/lib/formats";
+import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 
 // The form (and the schema it checks with) loads when a shopper opens it, not with every product
 // page: most visitors read reviews and never write one.
 const ReviewForm = lazy(() =>
   import("~/components/reviews/ReviewForm").then((m) => ({ default: m.ReviewForm })),
 );
+
+// "Delete your review?" (Radix's dialog) too, when its Delete button is first hovered or pressed.
+const deleteDialog = onDemand(() => import("~/components/reviews/DeleteReviewDialog"));
 
 type Mode = "reading" | "writing" | "editing";
 
@@ -73,6 +76,7 @@ export function ReviewList({
   // Deleting: the fetcher lives here, as the review it deletes leaves the page with its answer.
   const deletion = useFetcher<ReviewActionResult>();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const dialog = useOnDemand(deleteDialog, confirming !== null);
   const deleted = deletion.state === "idle" ? deletion.data : undefined;
   const [shownDeleted, setShownDeleted] = useState(deleted);
   if (deleted !== shownDeleted) {
@@ -158,6 +162,8 @@ export function ReviewList({
                           type="button"
                           className={actionButton}
                           onClick={() => setConfirming(ownReview.id)}
+                          onPointerEnter={() => prefetch(deleteDialog)}
+                          onFocus={() => prefetch(deleteDialog)}
                         >
                           <Trash2 className="size-4" aria-hidden="true" />
                           {t("reviews.own.delete")}
@@ -177,8 +183,8 @@ export function ReviewList({
         </ul>
       )}
 
-      {viewer && (
-        <DeleteReviewDialog
+      {viewer && dialog && (
+        <dialog.DeleteReviewDialog
           reviewId={confirming ?? ""}
           open={confirming !== null}
           onOpenChange={(open) => !open && setConfirming(null)}
