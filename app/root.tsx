@@ -1,7 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import { useLayoutEffect, type ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { TranslationProvider } from "~/i18n/react";
 import {
   isRouteErrorResponse,
@@ -18,6 +17,7 @@ import type { Route } from "./+types/root";
 // them for a connection and paints sooner (npm run lighthouse, issue 10 item 5).
 import stylesheet from "./app.css?url";
 import { IconSprite } from "~/components/icons/IconSprite";
+import { Toasts } from "~/components/ui/toast";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { OutageContent } from "~/components/errors/OutageContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
@@ -100,21 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSprite />
         <TranslationProvider language={language}>
           {children}
-          <Toaster
-            position="top-right"
-            // The spec's durations; loading toasts keep the library's default of no timeout.
-            toastOptions={{
-              blank: { duration: 4000 },
-              error: { duration: 4000 },
-              custom: { duration: 4000 },
-              success: { duration: 2000 },
-              style: {
-                background: "var(--surface-raised)",
-                color: "var(--ink)",
-                border: "1px solid var(--line)",
-              },
-            }}
-          />
+          <Toasts />
         </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

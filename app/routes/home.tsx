@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { ExperienceBlock } from "~/components/home/ExperienceBlock";

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Field, type ControlProps } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";

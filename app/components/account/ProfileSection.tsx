@@ -1,6 +1,6 @@
 import { Pencil, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";

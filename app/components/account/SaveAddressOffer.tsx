@@ -1,6 +1,6 @@
 import { BookmarkPlus, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

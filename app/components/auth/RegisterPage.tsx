@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { Trans, useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, FieldMessage } from "~/components/ui/Field";

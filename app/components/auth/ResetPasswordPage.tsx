@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";

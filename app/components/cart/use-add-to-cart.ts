@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { checkAdd } from "~/modules/cart/add-to-cart";
 import type { CartProduct } from "~/modules/cart/cart-line";

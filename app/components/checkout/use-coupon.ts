@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { CartItem } from "~/modules/cart/cart-line";

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher, useSearchParams } from "react-router";
 import { outcomeMessage } from "~/modules/newsletter/outcome";

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogIn, LogOut, Package, UserPlus, UserRound, type LucideIcon } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";

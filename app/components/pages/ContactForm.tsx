@@ -1,6 +1,6 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

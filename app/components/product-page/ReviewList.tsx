@@ -1,6 +1,6 @@
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { ReviewComposer } from "~/components/reviews/ReviewComposer";

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

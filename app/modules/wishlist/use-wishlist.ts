@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher, useFetchers } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { Link, useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { wholeNumber } from "~/lib/formats";

@@ -1,5 +1,5 @@
 import { Power, PowerOff } from "lucide-react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";
 import { couponState, type CouponView } from "~/modules/admin/coupons/coupon-view";

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
 import type { RoleActionResult, RoleOutcome } from "~/modules/admin/customers/customer-results";
 import { ConfirmAction } from "../ConfirmAction";

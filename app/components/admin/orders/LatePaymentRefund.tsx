@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { SubmitButton } from "~/components/ui/SubmitButton";

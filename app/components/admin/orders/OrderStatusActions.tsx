@@ -1,6 +1,6 @@
 import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useFetcher, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import type { AdminProduct } from "~/modules/admin/products/editor.server";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { FieldMessage } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from "react";
+import type { ToastOptions } from "react-hot-toast";
+import { onDemand, useOnDemand } from "./on-demand";
+
+/**
+ * The shop's toasts: `toast(text)`, `toast.success(text)`, `toast.error(text)`, with
+ * react-hot-toast's options (`id`, `duration`). The library and its Toaster (`./Toaster`) are not
+ * part of the first load (issue 10 item 4): the first toast loads them and mounts the Toaster
+ * (`<Toasts />`, in the root layout), which then shows it. Every toast of the shop goes through
+ * here, so that one place decides how they load and look.
+ */
+const library = onDemand(() => import("./Toaster"));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+type Kind = "blank" | "success" | "error";
+
+function show(kind: Kind, message: string, options?: ToastOptions): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  library.load().then(
+    ({ toast: hotToast }) => {
+      if (kind === "blank") hotToast(message, options);
+      else hotToast[kind](message, options);
+    },
+    (error: unknown) => console.warn("could not show a toast", message, error),
+  );
+}
+
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => show("blank", message, options),
+  {
+    success: (message: string, options?: ToastOptions) => show("success", message, options),
+    error: (message: string, options?: ToastOptions) => show("error", message, options),
+  },
+);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The Toaster, mounted once the first toast has asked for it; nothing before, nor on the server. */
+export function Toasts() {
+  const asked = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  const toaster = useOnDemand(library, asked);
+  return toaster ? <toaster.ShopToaster /> : null;
+}
