@@ -1,7 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import { useLayoutEffect, type ReactNode } from "react";
-import { TranslationProvider } from "~/i18n/react";
+import { TranslationProvider, useTexts } from "~/i18n/react";
+import { usePreloadedTexts } from "~/i18n/texts-preload";
 import {
   isRouteErrorResponse,
   Links,
@@ -71,6 +72,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = useRootData();
+  // Only the page's language's texts are loaded in the browser: named in the HTML, and waited
+  // for when the visitor switches to another (issue 10 item 4).
+  usePreloadedTexts(language);
+  useTexts(language);
   const nonce = useCspNonce();
   useLanguageSync(language);
   useCartPersistence();

@@ -1,6 +1,14 @@
-import { cloneElement, createContext, Fragment, useContext, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  use,
+  useContext,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import type { Language } from "~/lib/language";
-import { translator, type ShopTextKey, type ShopTranslate } from "./setup";
+import { loadTexts, textsLoaded, translator, type ShopTextKey, type ShopTranslate } from "./setup";
 
 /**
  * The page's language for React: `useTranslation()` gives its `t` with one context lookup. The
@@ -24,8 +32,21 @@ const translations = new Map<Language, Translation>();
 /** One value per language, so the provider never hands its consumers a new object. */
 function translationIn(language: Language): Translation {
   let translation = translations.get(language);
-  if (!translation) translations.set(language, (translation = { t: translator(language), language }));
+  if (translation) return translation;
+  translation = { t: translator(language), language };
+  // Texts that failed to load are stood in for (`translator`): the next render tries again.
+  if (textsLoaded(language)) translations.set(language, translation);
   return translation;
+}
+
+/**
+ * Waits until `language`'s texts have loaded (see `loadTexts`): the root layout calls it before
+ * anything renders in that language. A switch of language is a router update, a transition: the
+ * page keeps showing its language until the other's texts are in. In the browser the page's
+ * first language is loaded before hydration (`app/entry.client.tsx`), on the server all are.
+ */
+export function useTexts(language: Language): void {
+  if (!textsLoaded(language)) use(loadTexts(language));
 }
 
 /** `t` in the page's language (the shop's texts), and the language itself. */
