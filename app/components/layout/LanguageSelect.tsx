@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { rememberLanguage } from "~/i18n/language-preference";
+import { loadTexts } from "~/i18n/setup";
 import {
   LANGUAGE_NAMES,
   languageAddress,
@@ -46,6 +47,8 @@ export function LanguageSelect() {
           const next = parseLanguage(event.target.value);
           setRequested(next);
           rememberLanguage(next);
+          // Its texts load while the pages' data does; the page switches once both are in.
+          void loadTexts(next, { retry: true });
           // An address that names a language (`?lang=`) would keep it: go to the chosen one's.
           if (languageOfSearch(search)) {
             void navigate(languageAddress(pathname, search, next) + hash, {
