@@ -97,15 +97,15 @@ function reexportedModules(index: string, getModuleInfo: Rollup.GetModuleInfo): 
   return names;
 }
 
-const TEXT_CHUNKS = "virtual:text-chunks";
+const TEXT_CHUNKS = "/app/i18n/text-chunks.ts";
 const LANGUAGES = ["en", "es"];
 
 /**
- * `virtual:text-chunks`: for the server build, the browser's address of each language's texts
- * chunk (`app/i18n/<language>/index.ts`, imported on demand by `app/i18n/setup.ts`) with the
- * chunks it imports, so that a page's HTML can preload its language's texts
+ * For the server build, `app/i18n/text-chunks.ts` with the browser's address of each language's
+ * texts chunk (`app/i18n/<language>/index.ts`, imported on demand by `app/i18n/setup.ts`) and of
+ * the chunks it imports, so that a page's HTML can preload its language's texts
  * (`app/i18n/texts-preload.ts`). The browser is built first; React Router keeps its Vite manifest
- * until the server is built. Anywhere else (the browser, development) the module is empty.
+ * until the server is built. Anywhere else the file stays as it is: empty.
  */
 function textChunks(): Plugin {
   let root = "";
@@ -118,12 +118,8 @@ function textChunks(): Plugin {
       base = config.base;
       building = config.command === "build";
     },
-    resolveId(source) {
-      return source === TEXT_CHUNKS ? `\0${TEXT_CHUNKS}` : undefined;
-    },
     load(id, options) {
-      if (id !== `\0${TEXT_CHUNKS}`) return undefined;
-      if (!building || !options?.ssr) return "export default {};";
+      if (!building || !options?.ssr || id !== path.join(root, TEXT_CHUNKS)) return undefined;
       const manifestFile = path.join(root, "build/client/.vite/manifest.json");
       const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
         string,

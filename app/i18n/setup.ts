@@ -50,8 +50,9 @@ export function textsLoaded(language: Language): boolean {
   return texts.has(language);
 }
 
-// Renders, meta functions, e-mails and server messages use any language at any moment.
-if (import.meta.env.SSR) await Promise.all(LANGUAGES.map((language) => loadTexts(language)));
+// On the server (and in tests and scripts) renders, meta functions, e-mails and messages use any
+// language at any moment: all are loaded before anything can ask.
+if (typeof document === "undefined") await Promise.all(LANGUAGES.map((language) => loadTexts(language)));
 
 const translators = new Map<Language, ShopTranslate>();
 
