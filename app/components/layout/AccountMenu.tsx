@@ -26,9 +26,9 @@ export function AccountButton(props: ComponentProps<"button">) {
  */
 export function AccountMenu({ user }: { user: FrameUser | null }) {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);
-  const menu = useOnDemand(dropdown, asked);
+  // Asked for by opening it; should the code fail to load, the next opening tries again.
+  const menu = useOnDemand(dropdown, open);
 
   if (menu) {
     return (
@@ -40,7 +40,6 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
   const ask = (keyboard: boolean, next: (open: boolean) => boolean) => {
     setByKeyboard(keyboard);
     setOpen(next);
-    setAsked(true);
   };
   return (
     <AccountButton

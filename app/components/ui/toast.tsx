@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-hot-toast";
-import { onDemand, useOnDemand } from "./on-demand";
+import { onDemand } from "./on-demand";
 
 /**
  * The shop's toasts: `toast(text)`, `toast.success(text)`, `toast.error(text)`, with
@@ -11,21 +11,23 @@ import { onDemand, useOnDemand } from "./on-demand";
  */
 const library = onDemand(() => import("./Toaster"));
 
-let wanted = false;
+type Library = Awaited<ReturnType<typeof library.load>>;
+let loaded: Library | undefined;
 const listeners = new Set<() => void>();
 
 type Kind = "blank" | "success" | "error";
 
 function show(kind: Kind, message: string, options?: ToastOptions): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
   library.load().then(
-    ({ toast: hotToast }) => {
-      if (kind === "blank") hotToast(message, options);
-      else hotToast[kind](message, options);
+    (module) => {
+      if (!loaded) {
+        loaded = module;
+        for (const listener of listeners) listener();
+      }
+      if (kind === "blank") module.toast(message, options);
+      else module.toast[kind](message, options);
     },
+    // Offline or a new deployment: this toast is lost, the next one tries again.
     (error: unknown) => console.warn("could not show a toast", message, error),
   );
 }
@@ -43,13 +45,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The Toaster, mounted once the first toast has asked for it; nothing before, nor on the server. */
+/**
+ * The Toaster, once the first toast has loaded it (react-hot-toast keeps the toasts shown before
+ * it mounts and shows them then); nothing before, nor on the server.
+ */
 export function Toasts() {
-  const asked = useSyncExternalStore(
+  const toaster = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => loaded,
+    () => undefined,
   );
-  const toaster = useOnDemand(library, asked);
   return toaster ? <toaster.ShopToaster /> : null;
 }
