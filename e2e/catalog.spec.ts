@@ -183,7 +183,11 @@ test.describe("product list", () => {
   test("?search= titles the list and shows the spec's empty message", async ({ page }) => {
     await visit(page, "/products?search=poky");
     await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "poky"' })).toBeVisible();
-    expect((await cardNames(page)).every((name) => name.startsWith("Pocky"))).toBe(true);
+    // The typo finds what the word finds: the Pockys, and a product whose description names them.
+    const found = await cardNames(page);
+    expect(found.filter((name) => name.startsWith("Pocky")).length).toBeGreaterThanOrEqual(4);
+    await visit(page, "/products?search=pocky");
+    expect(await cardNames(page)).toEqual(found);
 
     await visit(page, "/featured?max=0.5");
     await expect(main(page).getByText("No featured products found.")).toBeVisible();
