@@ -114,6 +114,25 @@ test.describe("signed in", () => {
     await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("a heart clicked before the page knows who is signed in still saves the product", async ({ page }) => {
+    await registerAndSignIn(page);
+    // The shared list page asks /api/viewer after it loads; held back here until after the click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/viewer", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, "/products?search=Umaibo");
+    await card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByText(`${UMAIBO.name} added to wishlist!`)).toBeVisible();
+    await expect(page.getByText("Please sign in to add to wishlist")).toHaveCount(0);
+    release();
+
+    await visit(page, "/wishlist");
+    await expect(page.getByRole("main").getByText("1 saved item")).toBeVisible();
+  });
+
   test("/wishlist lists the saved products with price and stock; Add to cart; removing empties it", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher, useFetchers } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
+import { hasSignedInHint } from "~/lib/signed-in-hint";
 import { WISHLIST_ACTION, type WishlistAnswer, type WishlistRequest } from "./wishlist-request";
 
 /** The spec's cards show their toasts for 4 s. */
@@ -88,7 +89,9 @@ export function useWishlistToggle(
   }, [fetcher.data, onRemoved, product.name, t]);
 
   const send = (intent: WishlistRequest["intent"]) => {
-    if (!user) {
+    // A shared page learns who is signed in after it loads (decision 022): while it does, a
+    // browser that holds a session asks the server, which saves or says to sign in.
+    if (!user && !hasSignedInHint(document.cookie)) {
       toast.error(t("shopping.wishlistSignIn"), { duration: TOAST_MS });
       return;
     }
