@@ -12,6 +12,7 @@ const SOURCES = [
   "drizzle",
   "package-lock.json",
   "vite.config.ts",
+  "scripts/vite",
   "react-router.config.ts",
 ];
 

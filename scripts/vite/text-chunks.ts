@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const TEXT_CHUNKS = "/app/i18n/text-chunks.ts";
+const LANGUAGES = ["en", "es"];
+
+/**
+ * For the server build, `app/i18n/text-chunks.ts` with the browser's address of each language's
+ * texts chunk (`app/i18n/<language>/index.ts`, imported on demand by `app/i18n/setup.ts`) and of
+ * the chunks it imports, so that a page's HTML can preload its language's texts
+ * (`app/i18n/texts-preload.ts`). The browser is built first; React Router keeps its Vite manifest
+ * until the server is built. Anywhere else the file stays as it is: empty.
+ */
+export function textChunks(): Plugin {
+  let root = "";
+  let base = "/";
+  let building = false;
+  return {
+    name: "sweet-trip:text-chunks",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      building = config.command === "build";
+    },
+    load(id, options) {
+      if (!building || !options?.ssr || id !== path.join(root, TEXT_CHUNKS)) return undefined;
+      const manifestFile = path.join(root, "build/client/.vite/manifest.json");
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const chunks: Record<string, string[]> = {};
+      for (const language of LANGUAGES) {
+        const files = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk) throw new Error(`${manifestFile} has no chunk for ${key}`);
+          if (files.has(chunk.file)) return;
+          files.add(chunk.file);
+          chunk.imports?.forEach(visit);
+        };
+        visit(`app/i18n/${language}/index.ts`);
+        chunks[language] = [...files].map((file) => base + file);
+      }
+      return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
