@@ -2,8 +2,8 @@ import type { Language } from "~/lib/language";
 
 /**
  * Each language's texts chunk and the chunks it imports, by address in the browser. Empty here:
- * the server build gets the addresses of the browser build in its place (`textChunks` in
- * vite.config.ts); the browser, development and tests have none to name.
+ * the server build gets the addresses of the browser build in its place
+ * (`scripts/vite/text-chunks.ts`); the browser, development and tests have none to name.
  */
 const textChunks: Partial<Record<Language, readonly string[]>> = {};
 export default textChunks;
