@@ -10,13 +10,8 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 export interface SearchTerms {
-  /** The words, lowercased, in the order typed. */
+  /** The words, lowercased, in the order typed: letters and digits only. */
   words: string[];
-  /**
-   * A to_tsquery expression: every word as a prefix (`pock:*`), all required. Each word is
-   * letters and digits only, so the expression is always valid tsquery syntax.
-   */
-  tsquery: string;
 }
 
 /** The search words of an input, or null when it holds none (blank, only punctuation…). */
@@ -31,7 +26,7 @@ export function searchTerms(input: string): SearchTerms | null {
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return { words, tsquery: words.map((word) => `${word}:*`).join(" & ") };
+  return { words };
 }
 
 /**
