@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { isShown } from "~/modules/catalog/product-summaries.server";
 
 /**
  * What "missing translation" means (decision 023): a text a Spanish-speaking shopper reads in
@@ -58,7 +59,7 @@ export async function missingTranslations(
     db
       .select({ id: products.id, name: products.name, total })
       .from(products)
-      .where(and(eq(products.isActive, true), productLacksSpanishDescription))
+      .where(and(isShown, productLacksSpanishDescription))
       .orderBy(asc(products.name), asc(products.id))
       .limit(shown),
   ]);

@@ -4,6 +4,7 @@ import { orderLines, orders, products, reviews, type OrderStatus } from "~/db/sc
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import type { ReviewInput } from "./review-schema";
 import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * Shoppers' own reviews: one per product and shopper (the database's unique index on
@@ -29,8 +30,6 @@ export type ReviewWriteOutcome =
   | { outcome: "alreadyReviewed" }
   /** Update or delete: no review with that id by this shopper on this product. */
   | { outcome: "notFound" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of an active product, or null. */
 export async function activeProductId(db: Database, slug: string): Promise<string | null> {
@@ -97,7 +96,7 @@ export async function updateReview(
     review,
   }: { productId: string; author: Reviewer; reviewId: string; review: ReviewInput },
 ): Promise<ReviewWriteOutcome> {
-  if (!UUID.test(reviewId)) return { outcome: "notFound" };
+  if (!isUuid(reviewId)) return { outcome: "notFound" };
   const [row] = await db
     .update(reviews)
     .set({
@@ -118,7 +117,7 @@ export async function deleteReview(
   db: Database,
   { productId, author, reviewId }: { productId: string; author: Reviewer; reviewId: string },
 ): Promise<ReviewWriteOutcome> {
-  if (!UUID.test(reviewId)) return { outcome: "notFound" };
+  if (!isUuid(reviewId)) return { outcome: "notFound" };
   const [row] = await db
     .delete(reviews)
     .where(ownedBy(reviewId, productId, author.id))

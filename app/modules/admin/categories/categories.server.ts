@@ -9,6 +9,7 @@ import {
 } from "~/modules/admin/missing-translations.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import type { CategoryFields } from "./category-form";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The admin's categories (issue 11): a list with their products and whether their Spanish is
@@ -42,10 +43,6 @@ export interface AdminCategory {
   descriptionEs: string | null;
   productCount: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A made-up id is "not found", not a database error. */
-const isUuid = (id: string) => UUID.test(id);
 
 const textColumns = {
   id: categories.id,

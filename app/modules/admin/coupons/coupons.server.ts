@@ -7,6 +7,7 @@ import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { COUPONS_PAGE_SIZE, type CouponListQuery } from "./coupon-list-query";
 import { expiryDay, type CouponFieldErrors, type CouponInput } from "./coupon-schema";
 import { isUniqueViolation } from "./unique-violation.server";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The admin's coupons: a list with their use, create, edit, deactivate (never delete: orders
@@ -42,10 +43,6 @@ const columns = {
   timesUsed: coupons.timesUsed,
   createdAt: coupons.createdAt,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A made-up id is "not found", not a database error. */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** `%` and `_` typed by the admin are searched for, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
