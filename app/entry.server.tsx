@@ -1,18 +1,18 @@
-import { PassThrough } from "node:stream";
-
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { CoalescingStream } from "./lib/coalescing-stream.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 
 /**
  * React Router's default server entry (revealed with `react-router reveal entry.server`), with
- * one change: errors go to the request's pino logger, with its request id, instead of
- * `console.error` — or, when they say the database cannot be reached, to the process's watch over
- * it, which logs the outage once and turns the answer into a 503 (decision 018).
+ * two changes. React's output leaves in one chunk per flush (`CoalescingStream`, issue 10). Errors
+ * go to the request's pino logger, with its request id, instead of `console.error` — or, when they
+ * say the database cannot be reached, to the process's watch over it, which logs the outage once
+ * and turns the answer into a 503 (decision 018).
  */
 
 export const streamTimeout = 5_000;
@@ -74,13 +74,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new CoalescingStream(() => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
 
