@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -62,6 +63,13 @@ export const products = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    /**
+     * Its reviews' average (one decimal, 0 with none) and count, kept by a trigger on reviews
+     * (migration 0013, decision 025): a list of cards reads them instead of aggregating every
+     * review of the shop for each page.
+     */
+    ratingAverage: doublePrecision("rating_average").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

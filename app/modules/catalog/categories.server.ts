@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import type { Language } from "~/lib/language";
+import { LANGUAGES, type Language } from "~/lib/language";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
 import { localized } from "./localized";
 import type { CategoryView } from "./types";
 
@@ -21,13 +22,15 @@ function columns(language: Language) {
   };
 }
 
-/** Every category in name order (spec section 3), in `language`. */
-export function listCategories(db: Database, language: Language = "en"): Promise<CategoryView[]> {
-  return db
-    .select(columns(language))
-    .from(categories)
-    .orderBy(asc(categoryName(language)));
-}
+/** Every category in name order (spec section 3), in `language`; kept until the catalogue changes. */
+export const listCategories = keptUntilCatalogueChanges(
+  (db: Database, language: Language = "en"): Promise<CategoryView[]> =>
+    db
+      .select(columns(language))
+      .from(categories)
+      .orderBy(asc(categoryName(language))),
+  LANGUAGES.length,
+);
 
 export async function categoryBySlug(
   db: Database,

@@ -1,29 +1,17 @@
 import { categories } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { LANGUAGES, type Language } from "~/lib/language";
-import { onCatalogueChange } from "./catalogue-changes.server";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
 import { inLanguage } from "./localized";
 import type { CategoryNames } from "./types";
 
 /**
- * The categories' names for the header and footer links of every page: read once, kept until the
- * catalogue changes (an admin renames a category, here or on another instance: decision 020).
- * Both languages, so a page keeps the right names when the visitor switches language without the
- * root loader running again.
+ * The categories' names for the header and footer links of every page, kept until the catalogue
+ * changes (an admin renames a category, here or on another instance: decision 020). Both
+ * languages, so a page keeps the right names when the visitor switches language without the root
+ * loader running again.
  */
-let cached: Promise<CategoryNames> | null = null;
-onCatalogueChange(() => {
-  cached = null;
-});
-
-export function frameCategoryNames(db: Database): Promise<CategoryNames> {
-  cached ??= readNames(db).catch((error: unknown) => {
-    // A failed read is not kept: the next page asks again.
-    cached = null;
-    throw error;
-  });
-  return cached;
-}
+export const frameCategoryNames = keptUntilCatalogueChanges(readNames);
 
 async function readNames(db: Database): Promise<CategoryNames> {
   const rows = await db

@@ -1,13 +1,13 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { localized } from "./localized";
 
 /**
- * The one query shape behind every product card: product columns plus its real rating, the
- * reviews aggregated in SQL in the same statement (no query per card). Callers add their own
- * conditions, order and limit.
+ * The one query shape behind every product card: product columns with its rating, which a
+ * trigger on reviews keeps on the product (decision 025), so a page of cards reads its rows and
+ * nothing else. Callers add their own conditions, order and limit.
  */
 export function selectSummaries(db: Database, language: Language) {
   return selectSummariesWith(db, language, {});
@@ -22,17 +22,6 @@ export function selectSummariesWith<Extra extends Record<string, SQL>>(
   language: Language,
   extra: Extra,
 ) {
-  const ratings = db
-    .select({
-      productId: reviews.productId,
-      // One decimal, as spec section 9 asks; float8 so both drivers hand back a number.
-      average: sql<number>`round(avg(${reviews.rating}), 1)::float8`.as("average"),
-      count: sql<number>`count(*)::int`.as("count"),
-    })
-    .from(reviews)
-    .groupBy(reviews.productId)
-    .as("ratings");
-
   return db
     .select({
       id: products.id,
@@ -45,13 +34,12 @@ export function selectSummariesWith<Extra extends Record<string, SQL>>(
       featured: products.featured,
       // PostgreSQL arrays count from 1; an empty array gives null (the UI's placeholder).
       imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      ratingAverage: sql<number>`coalesce(${ratings.average}, 0)`,
-      reviewCount: sql<number>`coalesce(${ratings.count}, 0)`,
+      ratingAverage: products.ratingAverage,
+      reviewCount: products.reviewCount,
       createdAt: products.createdAt,
       ...extra,
     })
     .from(products)
-    .leftJoin(ratings, eq(ratings.productId, products.id))
     .$dynamic();
 }
 

@@ -229,6 +229,33 @@ describe("ratings on every card", () => {
     }
     expect(withReviews).toBeGreaterThan(100);
   });
+
+  it("follow every review written, edited or deleted, whoever writes it (a trigger keeps them)", async () => {
+    const [product] = await handle.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.slug, "pocky-chocolate"));
+    const cardOf = async () => (await everyPage()).find((summary) => summary.id === product!.id)!;
+    const ratings = ratingsByProduct.get(product!.id) ?? [];
+
+    const [added] = await handle.db
+      .insert(reviews)
+      .values({ productId: product!.id, authorName: "Test", rating: 1 })
+      .returning({ id: reviews.id });
+    expect(await cardOf()).toMatchObject({
+      reviewCount: ratings.length + 1,
+      ratingAverage: averageRating([...ratings, 1]),
+    });
+
+    await handle.db.update(reviews).set({ rating: 5 }).where(eq(reviews.id, added!.id));
+    expect((await cardOf()).ratingAverage).toBe(averageRating([...ratings, 5]));
+
+    await handle.db.delete(reviews).where(eq(reviews.id, added!.id));
+    expect(await cardOf()).toMatchObject({
+      reviewCount: ratings.length,
+      ratingAverage: averageRating(ratings),
+    });
+  });
 });
 
 describe("product summaries", () => {

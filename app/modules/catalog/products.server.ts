@@ -14,6 +14,7 @@ import {
 } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { countProducts, isShown, productName, selectSummaries } from "./product-summaries.server";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
 import { prepareSearch, searchMatch } from "./search.server";
 import type { ProductSummary } from "./types";
 
@@ -68,15 +69,15 @@ export function categoryProducts(
     .orderBy(asc(productName(language)), asc(products.id));
 }
 
-/** How many active products each category holds, by category id. */
-export async function activeProductCounts(db: Database): Promise<Map<string, number>> {
+/** How many active products each category holds, by category id; kept until the catalogue changes. */
+export const activeProductCounts = keptUntilCatalogueChanges(async (db: Database) => {
   const rows = await db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
     .from(products)
     .where(isShown)
     .groupBy(products.categoryId);
   return new Map(rows.map((row) => [row.categoryId, row.count]));
-}
+});
 
 /**
  * One page of the product list with its total and facets. Everything is filtered, sorted and
@@ -84,6 +85,31 @@ export async function activeProductCounts(db: Database): Promise<Map<string, num
  * the other brands to add.
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
+  const conditions = await listConditions(db, query);
+  // A search's and the new arrivals' counts are read each time: the first are endless, the
+  // second change with the clock.
+  const { total, facets } =
+    query.search || query.view === "new-arrivals"
+      ? await countList(db, conditions)
+      : await keptCounts(db, countedFilters(query));
+  const page = clampPage(query.page ?? 1, total);
+  const rows = await selectSummaries(db, query.language ?? "en")
+    .where(conditions.where)
+    .orderBy(...sortOrder(query.sort ?? "name-asc", query.language ?? "en"))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { ...pageOf(rows, total, page), facets };
+}
+
+interface ListConditions {
+  /** The products listed. */
+  where: SQL | undefined;
+  /** The same without the brand filter, and without the country filter: each facet's list. */
+  forBrands: SQL | undefined;
+  forCountries: SQL | undefined;
+}
+
+async function listConditions(db: Database, query: ProductListQuery): Promise<ListConditions> {
   const scope = and(
     isShown,
     viewCondition(query),
@@ -92,21 +118,40 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   );
   const byBrand = query.brands?.length ? inArray(products.brand, query.brands) : undefined;
   const byCountry = query.countries?.length ? inArray(products.originCountry, query.countries) : undefined;
-  const where = and(scope, byBrand, byCountry);
-
-  const total = await countProducts(db, where);
-  const page = clampPage(query.page ?? 1, total);
-  const [rows, brands, countries] = await Promise.all([
-    selectSummaries(db, query.language ?? "en")
-      .where(where)
-      .orderBy(...sortOrder(query.sort ?? "name-asc", query.language ?? "en"))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    facet(db, products.brand, and(scope, byCountry)),
-    facet(db, products.originCountry, and(scope, byBrand)),
-  ]);
-  return { ...pageOf(rows, total, page), facets: { brands, countries } };
+  return {
+    where: and(scope, byBrand, byCountry),
+    forBrands: and(scope, byCountry),
+    forCountries: and(scope, byBrand),
+  };
 }
+
+type ListCounts = Pick<ProductList, "total" | "facets">;
+
+async function countList(db: Database, conditions: ListConditions): Promise<ListCounts> {
+  const [total, brands, countries] = await Promise.all([
+    countProducts(db, conditions.where),
+    facet(db, products.brand, conditions.forBrands),
+    facet(db, products.originCountry, conditions.forCountries),
+  ]);
+  return { total, facets: { brands, countries } };
+}
+
+/** What a list's counts depend on, when neither a search nor the clock is among it. */
+type CountedFilters = Pick<ProductListQuery, "view" | "priceMin" | "priceMax" | "brands" | "countries">;
+
+function countedFilters({ view, priceMin, priceMax, brands, countries }: ProductListQuery): CountedFilters {
+  return { view, priceMin, priceMax, brands, countries };
+}
+
+/**
+ * The counts of the lists a shopper browses (every filter but a search), kept until the
+ * catalogue changes: three scans of the whole catalogue per page otherwise (decision 025).
+ */
+const keptCounts = keptUntilCatalogueChanges(
+  async (db: Database, filters: CountedFilters) =>
+    countList(db, await listConditions(db, { ...filters, now: new Date() })),
+  500,
+);
 
 function viewCondition({ view, now }: ProductListQuery): SQL | undefined {
   if (view === "featured") return eq(products.featured, true);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
 import { queryRows, type DatabaseHandle } from "~/db/client.server";
+import { catalogueChanged } from "./catalogue-changes.server";
 import { shopFigures } from "./shop-figures.server";
 
 let handle: DatabaseHandle;
@@ -27,7 +28,10 @@ describe("shopFigures", () => {
     // The demo catalogue, as the home page shows it (e2e/home.spec.ts relies on these).
     expect(figures).toEqual({ products: 135, countries: 30, averageRating: 4 });
 
+    // Kept until the catalogue changes, and every change says so (decision 025).
     await handle.db.execute(sql`UPDATE products SET is_active = false WHERE origin_country = 'Peru'`);
+    expect(await shopFigures(handle.db)).toMatchObject({ products: 135, countries: 30 });
+    await catalogueChanged();
     expect(await shopFigures(handle.db)).toMatchObject({ products: 134, countries: 29 });
   });
 });

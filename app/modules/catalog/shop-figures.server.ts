@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
 import type { ShopFigures } from "./shop-figures";
 
-/** The shop's figures in one round trip: products on sale, their countries, the average review. */
-export async function shopFigures(db: Database): Promise<ShopFigures> {
+/**
+ * The shop's figures in one round trip: products on sale, their countries, the average review;
+ * kept until the catalogue changes.
+ */
+export const shopFigures = keptUntilCatalogueChanges(readFigures);
+
+async function readFigures(db: Database): Promise<ShopFigures> {
   const [row] = await queryRows<{ products: number; countries: number; average_rating: number | null }>(
     db,
     sql`SELECT count(*)::int AS products,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { catalogueChanged, catalogueChangedElsewhere } from "./catalogue-changes.server";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
+
+const database = () => ({}) as Database;
+
+/** A read that counts its calls and answers what `answer` says at the time. */
+function countedRead(answer: (word: string) => Promise<string> = async (word) => word.toUpperCase()) {
+  const calls: string[] = [];
+  const read = (_db: Database, word: string) => {
+    calls.push(word);
+    return answer(word);
+  };
+  return { calls, read };
+}
+
+describe("keptUntilCatalogueChanges", () => {
+  it("reads once per database and arguments, and again after the catalogue changes", async () => {
+    const { calls, read } = countedRead();
+    const kept = keptUntilCatalogueChanges(read, 10);
+    const [one, other] = [database(), database()];
+    expect(await kept(one, "pocky")).toBe("POCKY");
+    expect(await kept(one, "pocky")).toBe("POCKY");
+    expect(await kept(one, "haribo")).toBe("HARIBO");
+    expect(await kept(other, "pocky")).toBe("POCKY");
+    expect(calls).toEqual(["pocky", "haribo", "pocky"]);
+
+    await catalogueChanged();
+    await kept(one, "pocky");
+    catalogueChangedElsewhere(); // another instance's change counts the same
+    await kept(one, "pocky");
+    expect(calls).toEqual(["pocky", "haribo", "pocky", "pocky", "pocky"]);
+  });
+
+  it("shares one read among callers that ask while it runs", async () => {
+    const { calls, read } = countedRead();
+    const kept = keptUntilCatalogueChanges(read);
+    const db = database();
+    expect(await Promise.all([kept(db, "a"), kept(db, "a")])).toEqual(["A", "A"]);
+    expect(calls).toEqual(["a"]);
+  });
+
+  it("does not keep a read that a change overtook", async () => {
+    let finish!: (value: string) => void;
+    const { calls, read } = countedRead(() => new Promise((resolve) => (finish = resolve)));
+    const kept = keptUntilCatalogueChanges(read);
+    const db = database();
+    const before = kept(db, "stock");
+    await catalogueChanged();
+    finish("1 left");
+    expect(await before).toBe("1 left");
+    const after = kept(db, "stock");
+    finish("sold out");
+    expect(await after).toBe("sold out");
+    expect(calls).toEqual(["stock", "stock"]);
+  });
+
+  it("does not keep a failed read", async () => {
+    let fail = true;
+    const { calls, read } = countedRead(async (word) => {
+      if (fail) throw new Error("database down");
+      return word;
+    });
+    const kept = keptUntilCatalogueChanges(read);
+    const db = database();
+    await expect(kept(db, "x")).rejects.toThrow("database down");
+    fail = false;
+    expect(await kept(db, "x")).toBe("x");
+    expect(await kept(db, "x")).toBe("x");
+    expect(calls).toEqual(["x", "x"]);
+  });
+
+  it("keeps at most maxEntries answers, dropping the oldest", async () => {
+    const { calls, read } = countedRead();
+    const kept = keptUntilCatalogueChanges(read, 2);
+    const db = database();
+    for (const word of ["a", "b", "c", "b", "a"]) await kept(db, word);
+    // "c" pushed "a" out; "b" was still kept; "a" was read again.
+    expect(calls).toEqual(["a", "b", "c", "a"]);
+  });
+});

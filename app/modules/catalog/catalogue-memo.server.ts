@@ -1,0 +1,38 @@
+import type { Database } from "~/db/client.server";
+import { onCatalogueChange } from "./catalogue-changes.server";
+
+/**
+ * Reads over the whole catalogue (the categories, the shop's figures, a list's total and facets)
+ * kept until the catalogue changes (decision 025). They change only when the catalogue does, and
+ * every change says so (`catalogueChanged`, on every instance: decision 020), as the page cache
+ * already relies on; a signed-in shopper, who bypasses the page cache, and every uncached page
+ * then read only the rows they show.
+ *
+ * Kept per database handle (tests open many), per arguments (compared as JSON), at most
+ * `maxEntries` of them (the oldest goes first). A failed read is not kept.
+ */
+export function keptUntilCatalogueChanges<Args extends unknown[], Value>(
+  read: (db: Database, ...args: Args) => Promise<Value>,
+  maxEntries = 1,
+): (db: Database, ...args: Args) => Promise<Value> {
+  let kept = new WeakMap<Database, Map<string, Promise<Value>>>();
+  onCatalogueChange(() => {
+    kept = new WeakMap();
+  });
+  return (db, ...args) => {
+    let entries = kept.get(db);
+    if (!entries) kept.set(db, (entries = new Map()));
+    const key = JSON.stringify(args);
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const reading = read(db, ...args);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, reading);
+    const readingEntries = entries;
+    reading.catch(() => {
+      // Only this read is dropped: a change may already have replaced the whole map.
+      if (readingEntries.get(key) === reading) readingEntries.delete(key);
+    });
+    return reading;
+  };
+}
