@@ -29,12 +29,10 @@ function LinkColumn({
   return (
     <nav aria-label={label}>
       <h2 className="text-lg leading-snug font-semibold text-frame-ink">{heading}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="footer-links mt-4 space-y-2.5 text-sm">
         {links.map(({ to, label: text }) => (
           <li key={to}>
-            <Link to={to} className="rounded text-frame-muted transition-colors hover:text-pink-300">
-              {text}
-            </Link>
+            <Link to={to}>{text}</Link>
           </li>
         ))}
       </ul>
