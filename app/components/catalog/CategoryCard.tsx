@@ -1,4 +1,5 @@
-import { ArrowRight, Globe } from "lucide-react";
+import { Globe } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { CategoryView } from "~/modules/catalog/types";
@@ -63,7 +64,7 @@ export function CategoryCard({
           className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-accent"
         >
           {t("catalog.categories.explore")}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

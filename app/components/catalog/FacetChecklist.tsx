@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Facet } from "~/modules/catalog/list-params";
 
 interface FacetChecklistProps {
@@ -25,7 +25,6 @@ export function FacetChecklist({
   onToggle,
   label = (value) => value,
 }: FacetChecklistProps) {
-  const idPrefix = useId();
   // A ticked box shows its tick at once, before the list it asks for has loaded: the URL's
   // choice arrives a render later (React Router updates its state in a transition).
   const [ticked, setTicked] = useState(selected);
@@ -42,13 +41,12 @@ export function FacetChecklist({
   return (
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
-        {shown.map(({ value, count }, index) => {
-          const id = `${idPrefix}-${index}`;
-          return (
-            <li key={value} className="flex items-center gap-2 text-sm">
+      <ul className="facet-list mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
+        {shown.map(({ value, count }) => (
+          <li key={value}>
+            {/* The box inside its label: named by it without an id (styles: facet-list in app.css). */}
+            <label>
               <input
-                id={id}
                 type="checkbox"
                 name={name}
                 value={value}
@@ -60,15 +58,12 @@ export function FacetChecklist({
                   );
                   onToggle(value, checked);
                 }}
-                className="size-4 shrink-0 accent-grape"
               />
-              <label htmlFor={id} className="flex min-w-0 flex-1 justify-between gap-2 py-0.5">
-                <span className="truncate">{label(value)}</span>
-                <span className="text-ink-muted tabular-nums">{count}</span>
-              </label>
-            </li>
-          );
-        })}
+              <span>{label(value)}</span>
+              <span>{count}</span>
+            </label>
+          </li>
+        ))}
       </ul>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { visiblePages } from "~/modules/catalog/pagination";
@@ -65,7 +66,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
           className={clsx(pageLink, "border-line hover:border-accent hover:text-accent")}
         >
           {t("catalog.pagination.next")}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <SpriteIcon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

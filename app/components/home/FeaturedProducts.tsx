@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";
@@ -14,7 +14,7 @@ export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
       <div className="mt-10 flex justify-center">
         <Link to="/products" className="button-primary">
           {t("home.featured.viewAll")}
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <SpriteIcon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </HomeSection>

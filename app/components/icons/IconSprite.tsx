@@ -1,24 +1,29 @@
-import { Heart, ShoppingCart, Star } from "lucide-react";
+import { SPRITE_ICONS, type SpriteIconName } from "./sprite-icons";
+
+export type { SpriteIconName };
 
 /**
- * Icons that repeat many times on one page (a star rating and two buttons on every product
- * card) are drawn once here and referenced by `<use>`: a list page's HTML would otherwise carry
- * the same paths a few hundred times. `fill="inherit"` lets each use choose its fill.
+ * Icons that repeat on a page (on every product card) or sit in the header and footer of every
+ * page are drawn once here and referenced by `<use>`: a list page's HTML would otherwise carry
+ * the same paths many times, and each inline lucide icon repeats its nine attributes. The
+ * symbols hold the shapes only; the `icon` class (app.css) gives them lucide's strokes, and a
+ * fill-* class a fill. One element for React to render, whatever the number of icons.
  */
-const SPRITE = { star: Star, heart: Heart, cart: ShoppingCart } as const;
-
-export type SpriteIconName = keyof typeof SPRITE;
+const SPRITE_MARKUP = Object.entries(SPRITE_ICONS)
+  .map(([name, shapes]) => `<symbol id="icon-${name}" viewBox="0 0 24 24">${shapes}</symbol>`)
+  .join("");
 
 /** Rendered once per document, at the start of <body>. */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
-      {Object.entries(SPRITE).map(([name, Icon]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <Icon fill="inherit" />
-        </symbol>
-      ))}
-    </svg>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="0"
+      height="0"
+      className="absolute"
+      dangerouslySetInnerHTML={{ __html: SPRITE_MARKUP }}
+    />
   );
 }
 
@@ -33,7 +38,13 @@ export function SpriteIcon({
   size?: number;
 }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className} width={size} height={size} fill="none">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `icon ${className}` : "icon"}
+      width={size}
+      height={size}
+    >
       <use href={`#icon-${name}`} />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
@@ -13,7 +13,7 @@ export function AccountButton(props: ComponentProps<"button">) {
   const { t } = useTranslation();
   return (
     <button type="button" aria-label={t("account.menu")} className="frame-icon-button" {...props}>
-      <UserRound className="size-5" aria-hidden="true" />
+      <SpriteIcon name="user" className="size-5" />
     </button>
   );
 }

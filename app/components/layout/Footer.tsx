@@ -1,7 +1,7 @@
-import { Bird, Camera, ThumbsUp } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/Logo";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { categoryLinks, informationLinks } from "./links";
 import { useRootData } from "./use-root-data";
 
@@ -12,9 +12,9 @@ const YEAR = new Date().getFullYear();
 // lucide has no brand logos; these stand for the networks, and the label names each one.
 // The spec's social links point nowhere yet.
 const socialLinks = [
-  { labelKey: "footer.instagram", Icon: Camera },
-  { labelKey: "footer.facebook", Icon: ThumbsUp },
-  { labelKey: "footer.x", Icon: Bird },
+  { labelKey: "footer.instagram", icon: "camera" },
+  { labelKey: "footer.facebook", icon: "thumbs-up" },
+  { labelKey: "footer.x", icon: "bird" },
 ] as const;
 
 function LinkColumn({
@@ -29,12 +29,10 @@ function LinkColumn({
   return (
     <nav aria-label={label}>
       <h2 className="text-lg leading-snug font-semibold text-frame-ink">{heading}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="footer-links mt-4 space-y-2.5 text-sm">
         {links.map(({ to, label: text }) => (
           <li key={to}>
-            <Link to={to} className="rounded text-frame-muted transition-colors hover:text-pink-300">
-              {text}
-            </Link>
+            <Link to={to}>{text}</Link>
           </li>
         ))}
       </ul>
@@ -54,14 +52,14 @@ export function Footer() {
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-frame-muted">{t("footer.about")}</p>
           <ul aria-label={t("footer.socialLabel")} className="flex gap-2">
-            {socialLinks.map(({ labelKey, Icon }) => (
+            {socialLinks.map(({ labelKey, icon }) => (
               <li key={labelKey}>
                 <a
                   href="#"
                   aria-label={t(labelKey)}
                   className="frame-icon-button bg-frame-raised hover:bg-candy-pink"
                 >
-                  <Icon className="size-5" aria-hidden="true" />
+                  <SpriteIcon name={icon} className="size-5" />
                 </a>
               </li>
             ))}

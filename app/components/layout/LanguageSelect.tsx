@@ -1,4 +1,4 @@
-import { ChevronDown, Globe } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
@@ -34,12 +34,12 @@ export function LanguageSelect() {
 
   return (
     <div className="relative flex h-9 items-center gap-1.5 rounded-full border border-frame-line bg-frame-raised pr-2 pl-2.5 text-sm font-medium text-frame-ink transition-colors outline-offset-2 outline-(--focus) hover:border-frame-muted has-focus-visible:outline-2 sm:h-10 sm:gap-2 sm:pr-2.5 sm:pl-3">
-      <Globe className="hidden size-4 sm:block" aria-hidden="true" />
+      <SpriteIcon name="globe" className="hidden size-4 sm:block" />
       <span aria-hidden="true">
         <span className="uppercase sm:hidden">{shown}</span>
         <span className="hidden sm:inline">{LANGUAGE_NAMES[shown]}</span>
       </span>
-      <ChevronDown className="size-4" aria-hidden="true" />
+      <SpriteIcon name="chevron-down" className="size-4" />
       <select
         aria-label={t("language.label")}
         value={shown}

@@ -1,5 +1,6 @@
-import { Menu, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { Ref } from "react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 
 /** Shows and hides the mobile navigation panel (small screens only). */
@@ -15,7 +16,6 @@ export function MenuButton({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  const Icon = open ? X : Menu;
   return (
     <button
       ref={ref}
@@ -26,7 +26,9 @@ export function MenuButton({
       onClick={onToggle}
       className="frame-icon-button md:hidden"
     >
-      <Icon className="size-6" aria-hidden="true" />
+      {/* The closed menu's icon is in every page's HTML (the sprite); the open one only ever
+          drawn in the browser. */}
+      {open ? <X className="size-6" aria-hidden="true" /> : <SpriteIcon name="menu" className="size-6" />}
     </button>
   );
 }

@@ -1,11 +1,11 @@
-import { Truck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 
 export function PromoBanner() {
   const { t } = useTranslation();
   return (
     <p className="brand-gradient flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-medium text-white">
-      <Truck className="size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="truck" className="size-4 shrink-0" />
       {t("frame.promo")}
     </p>
   );

@@ -1,5 +1,5 @@
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import clsx from "clsx";
-import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
@@ -49,7 +49,7 @@ export function SearchForm({ className }: { className?: string }) {
         aria-label={t("search.submit")}
         className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-candy-pink text-white transition-colors hover:bg-pink-700"
       >
-        <Search className="size-4" aria-hidden="true" />
+        <SpriteIcon name="search" className="size-4" />
       </button>
     </form>
   );

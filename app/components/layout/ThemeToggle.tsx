@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { applyTheme, currentTheme } from "~/lib/theme";
 
@@ -15,8 +15,8 @@ export function ThemeToggle() {
       onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark")}
       className="frame-icon-button"
     >
-      <Moon className="size-5 dark:hidden" aria-hidden="true" />
-      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <SpriteIcon name="moon" className="size-5 dark:hidden" />
+      <SpriteIcon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
@@ -7,7 +7,7 @@ export function WishlistLink() {
   const { t } = useTranslation();
   return (
     <Link to="/wishlist" aria-label={t("nav.wishlist")} className="frame-icon-button">
-      <Heart className="size-5" aria-hidden="true" />
+      <SpriteIcon name="heart" className="size-5" />
     </Link>
   );
 }

@@ -1,11 +1,11 @@
-import { ChevronRight } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 /** Spec: Home (/), Products (/products), then the product's name as the current page. */
 export function Breadcrumb({ productName }: { productName: string }) {
   const { t } = useTranslation();
-  const separator = <ChevronRight className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />;
+  const separator = <SpriteIcon name="chevron-right" className="size-4 shrink-0 text-ink-muted" />;
   return (
     <nav aria-label={t("product.breadcrumb")}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useState, useTransition } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -49,7 +49,7 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
           onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
           className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
         >
-          <ShoppingCart className="size-5" aria-hidden="true" />
+          <SpriteIcon name="cart" className="size-5" />
           {adding ? t("shopping.adding") : t("shopping.addToCart")}
         </button>
         {/* Spec: the product page shows the heart to signed-in visitors only. */}

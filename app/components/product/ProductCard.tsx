@@ -33,14 +33,11 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
   const Heading = `h${headingLevel}` as const;
   const list = layout === "list";
 
+  // The parts' styles are the card-* classes in app.css (written once for the 24 cards of a list
+  // page); what differs between the grid and the list layouts stays here.
   return (
-    <article
-      className={clsx(
-        "group relative flex w-full overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60",
-        list ? "flex-row" : "flex-col",
-      )}
-    >
-      <div className={clsx("relative shrink-0 bg-surface-muted", list ? "w-28 sm:w-40" : "w-full")}>
+    <article className={clsx("card", list ? "flex-row" : "flex-col")}>
+      <div className={clsx("card-media", list ? "w-28 sm:w-40" : "w-full")}>
         <img
           src={product.imageUrl ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -48,42 +45,33 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
           height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className={clsx("w-full object-cover", list ? "h-full" : "aspect-square h-auto")}
+          className={list ? "h-full" : "aspect-square h-auto"}
         />
-        <div className="absolute top-2 right-2 left-2">
-          <StockBadges featured={product.featured} stockQuantity={product.stockQuantity} />
-        </div>
+        <StockBadges
+          featured={product.featured}
+          stockQuantity={product.stockQuantity}
+          className="absolute top-2 right-2 left-2"
+        />
       </div>
 
-      <div
-        className={clsx(
-          "flex min-w-0 flex-1 flex-col gap-3 p-4",
-          list && "sm:flex-row sm:items-center sm:gap-6 sm:p-5",
-        )}
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Heading
-            className={clsx("text-lg leading-snug font-semibold", !list && "line-clamp-2 min-h-[2lh]")}
-          >
-            <Link
-              to={`/product/${product.slug}`}
-              prefetch="intent"
-              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
-            >
+      <div className={clsx("card-body", list && "sm:flex-row sm:items-center sm:gap-6 sm:p-5")}>
+        <div className="card-info">
+          <Heading className={clsx("card-title", !list && "line-clamp-2 min-h-[2lh]")}>
+            <Link to={`/product/${product.slug}`} prefetch="intent">
               {product.name}
             </Link>
           </Heading>
-          <p className="truncate text-sm text-ink-muted">{product.brand}</p>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+          <p className="card-brand">{product.brand}</p>
+          <p className="card-rating">
             <StarRating average={product.ratingAverage} size={14} />
-            <span>{t("rating.reviews", { count: product.reviewCount })}</span>
+            {t("rating.reviews", { count: product.reviewCount })}
           </p>
         </div>
 
-        <div className={clsx("flex flex-col gap-2", !list && "mt-auto", list && "sm:w-56")}>
-          <p className="text-xl font-bold tabular-nums">{formatPrice(product.priceCents)}</p>
+        <div className={clsx("card-buy", list ? "sm:w-56" : "mt-auto")}>
+          <p className="card-price">{formatPrice(product.priceCents)}</p>
           {/* Above the stretched link, so that they are their own click targets. */}
-          <div className="relative z-10 flex items-center gap-2">
+          <div className="card-actions">
             <button
               type="button"
               onClick={() =>
@@ -96,7 +84,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
                   stockQuantity: product.stockQuantity,
                 })
               }
-              className="brand-gradient inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition hover:brightness-110"
+              className="card-cart"
             >
               <SpriteIcon name="cart" className="size-4 shrink-0" />
               <span className="truncate">{t("shopping.addToCart")}</span>

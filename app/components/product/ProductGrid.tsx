@@ -72,9 +72,10 @@ export function ProductGrid({
 
   return (
     <div className={clsx("@container", className)}>
-      <ul className={clsx("grid gap-6", columns)}>
+      {/* Each item a flex box, so that its card fills the row's height. */}
+      <ul className={clsx("grid gap-6 *:flex", columns)}>
         {products.map((product, index) => (
-          <li key={product.id} className="flex">
+          <li key={product.id}>
             <ProductCard
               product={product}
               layout={layout}

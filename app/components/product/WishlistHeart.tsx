@@ -27,7 +27,7 @@ export function WishlistHeart({
       aria-pressed={signedIn ? saved : undefined}
       onClick={toggle}
       className={clsx(
-        "inline-flex shrink-0 items-center justify-center rounded-full border transition-colors hover:border-candy-pink hover:text-candy-pink dark:hover:border-pink-400 dark:hover:text-pink-400",
+        "heart-button",
         size === "card" ? "size-10" : "size-12 bg-surface-raised",
         saved
           ? "border-candy-pink text-candy-pink dark:border-pink-400 dark:text-pink-400"
