@@ -41,6 +41,21 @@ describe("keptUntilCatalogueChanges", () => {
     expect(calls).toEqual(["a"]);
   });
 
+  it("runs a query builder once (a thenable that runs its query on every then or catch)", async () => {
+    let runs = 0;
+    const builder: PromiseLike<string[]> = {
+      then(resolve, reject) {
+        runs += 1;
+        return Promise.resolve(["row"]).then(resolve, reject);
+      },
+    };
+    const kept = keptUntilCatalogueChanges((_db: Database) => builder);
+    const db = database();
+    expect(await kept(db)).toEqual(["row"]);
+    expect(await kept(db)).toEqual(["row"]);
+    expect(runs).toBe(1);
+  });
+
   it("does not keep a read that a change overtook", async () => {
     let finish!: (value: string) => void;
     const { calls, read } = countedRead(() => new Promise((resolve) => (finish = resolve)));

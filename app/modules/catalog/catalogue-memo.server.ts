@@ -12,7 +12,7 @@ import { onCatalogueChange } from "./catalogue-changes.server";
  * `maxEntries` of them (the oldest goes first). A failed read is not kept.
  */
 export function keptUntilCatalogueChanges<Args extends unknown[], Value>(
-  read: (db: Database, ...args: Args) => Promise<Value>,
+  read: (db: Database, ...args: Args) => PromiseLike<Value>,
   maxEntries = 1,
 ): (db: Database, ...args: Args) => Promise<Value> {
   let kept = new WeakMap<Database, Map<string, Promise<Value>>>();
@@ -25,7 +25,9 @@ export function keptUntilCatalogueChanges<Args extends unknown[], Value>(
     const key = JSON.stringify(args);
     const hit = entries.get(key);
     if (hit) return hit;
-    const reading = read(db, ...args);
+    // A promise of its own: a query builder is a thenable that runs its query again on every
+    // `then` or `catch`.
+    const reading = Promise.resolve(read(db, ...args));
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, reading);
     const readingEntries = entries;
