@@ -114,6 +114,13 @@ describe("cart store", () => {
     expect(cart().isOpen).toBe(false);
   });
 
+  it("starts empty, and counts as loaded, when the stored cart is not JSON", async () => {
+    storage.values.set(CART_STORAGE_KEY, '{"state":{"items":[');
+    await useCartStore.persist.rehydrate();
+    expect(cart().items).toEqual([]);
+    expect(useCartStore.persist.hasHydrated()).toBe(true);
+  });
+
   it("starts empty when the stored cart is not a list", async () => {
     storage.values.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: "lots" }, version: 1 }));
     await useCartStore.persist.rehydrate();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import type { CartItem, CartProduct } from "~/modules/cart/cart-line";
 import { mergeQuote, type LineNotices, type QuotedProduct } from "~/modules/cart/quote";
 
@@ -46,6 +46,24 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/**
+ * localStorage, where a value that is not JSON (edited by hand, cut short) reads as no stored
+ * cart: `persist` would otherwise stop loading at the parse error, and a page waiting for the
+ * cart (useCartHydrated) would show its placeholder for good.
+ */
+const readableLocalStorage: StateStorage = {
+  getItem: (name) => {
+    const text = localStorage.getItem(name);
+    try {
+      return text === null ? null : (JSON.parse(text), text);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => localStorage.setItem(name, value),
+  removeItem: (name) => localStorage.removeItem(name),
+};
+
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -90,7 +108,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage<PersistedCart>(() => localStorage),
+      storage: createJSONStorage<PersistedCart>(() => readableLocalStorage),
       // Whether the panel is open is not worth remembering across visits.
       partialize: ({ items }) => ({ items }),
       // localStorage is user-editable: keep only well-formed lines.
