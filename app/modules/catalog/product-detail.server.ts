@@ -5,7 +5,7 @@ import type { Language } from "~/lib/language";
 import { reviewerName } from "~/modules/reviews/reviewer-name";
 import { categoryName } from "./categories.server";
 import { localized } from "./localized";
-import { productName } from "./product-summaries.server";
+import { productColumns } from "./product-summaries.server";
 import { averageRating } from "./rating";
 import type { ProductDetail, ReviewView } from "./types";
 
@@ -45,18 +45,10 @@ export async function productBySlug(
 ): Promise<ProductDetail | null> {
   const [row] = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      name: productName(language),
-      brand: products.brand,
-      originCountry: products.originCountry,
+      ...productColumns(language),
       description: localized(products.description, products.descriptionEs, language),
-      priceCents: products.priceCents,
       weightGrams: products.weightGrams,
-      stockQuantity: products.stockQuantity,
-      featured: products.featured,
       imageUrls: products.imageUrls,
-      createdAt: products.createdAt,
       category: { slug: categories.slug, name: categoryName(language) },
       reviews: reviewsOf(products.id),
     })

@@ -24,23 +24,30 @@ export function selectSummariesWith<Extra extends Record<string, SQL>>(
 ) {
   return db
     .select({
-      id: products.id,
-      slug: products.slug,
-      name: productName(language),
-      brand: products.brand,
-      originCountry: products.originCountry,
-      priceCents: products.priceCents,
-      stockQuantity: products.stockQuantity,
-      featured: products.featured,
+      ...productColumns(language),
       // PostgreSQL arrays count from 1; an empty array gives null (the UI's placeholder).
       imageUrl: sql<string | null>`${products.imageUrls}[1]`,
       ratingAverage: products.ratingAverage,
       reviewCount: products.reviewCount,
-      createdAt: products.createdAt,
       ...extra,
     })
     .from(products)
     .$dynamic();
+}
+
+/** What a card and a product page both show of a product, its name in `language`. */
+export function productColumns(language: Language) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: productName(language),
+    brand: products.brand,
+    originCountry: products.originCountry,
+    priceCents: products.priceCents,
+    stockQuantity: products.stockQuantity,
+    featured: products.featured,
+    createdAt: products.createdAt,
+  };
 }
 
 /** A product's name in `language` (English where it has no Spanish one): shown and sorted by. */
