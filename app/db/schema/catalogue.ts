@@ -75,11 +75,12 @@ export const products = pgTable(
     /**
      * Weighted full-text document in both languages (decision 008): names (A), brand (B),
      * descriptions (C); English text with the English stemmer, Spanish with the Spanish one,
-     * both unaccented (the shop_* configurations of migration 0011).
+     * both unaccented (the shop_* configurations of migration 0011). A hidden product has none:
+     * search finds what shoppers may see through this column's index alone (decision 026).
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('shop_english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('shop_spanish', coalesce(${products.nameEs}, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('shop_spanish', coalesce(${products.descriptionEs}, '')), 'C')`,
+        sql`CASE WHEN ${products.isActive} THEN setweight(to_tsvector('shop_english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('shop_spanish', coalesce(${products.nameEs}, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('shop_spanish', coalesce(${products.descriptionEs}, '')), 'C') END`,
     ),
   },
   (table) => [

@@ -154,6 +154,20 @@ describe("what search never shows", () => {
       }
     }
   });
+
+  it("a product once it is hidden, and again once it is shown (decision 026)", async () => {
+    const product = active.find((row) => row.brand === "Haribo")!;
+    const ids = async () => (await search(product.name)).products.map((row) => row.id);
+    const setActive = (isActive: boolean) =>
+      handle.db.update(products).set({ isActive }).where(eq(products.id, product.id));
+    try {
+      await setActive(false);
+      expect(await ids()).not.toContain(product.id);
+    } finally {
+      await setActive(true);
+    }
+    expect(await ids()).toContain(product.id);
+  });
 });
 
 describe("pages of results", () => {
