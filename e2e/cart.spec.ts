@@ -261,6 +261,41 @@ test.describe("cart page", () => {
   });
 });
 
+test("a language switch names the lines in the new language, on the cart page and at checkout, without a reload", async ({
+  page,
+}) => {
+  // Added on an English page: the stored line carries the English name.
+  await visit(page, "/products?search=Umaibo");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await visit(page, "/cart");
+  const main = page.getByRole("main");
+  await expect(line(main, UMAIBO.name)).toBeVisible();
+  // Gone if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+  await expect(main.getByRole("heading", { level: 1, name: "Carrito de compras" })).toBeVisible();
+  await expect(line(main, UMAIBO_NAME_ES)).toBeVisible();
+  await expect(main.getByText(UMAIBO.name, { exact: true })).toHaveCount(0);
+
+  // At checkout, back to English: the summary follows too.
+  await main.getByRole("link", { name: "Finalizar compra" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const checkoutSummary = page.getByRole("region", { name: "Resumen del pedido" });
+  await expect(checkoutSummary.getByText(UMAIBO_NAME_ES, { exact: true })).toBeVisible();
+  await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+  const englishSummary = page.getByRole("region", { name: "Order Summary" });
+  await expect(englishSummary.getByText(UMAIBO.name, { exact: true })).toBeVisible();
+  await expect(englishSummary.getByText(UMAIBO_NAME_ES)).toHaveCount(0);
+  expect(await page.evaluate(() => "__e2eSameDocument" in window)).toBe(true);
+});
+
 test.describe("in Spanish on a phone", () => {
   useMobileViewport();
 

@@ -141,7 +141,9 @@ test("a stale price is refused by the server, shown plainly and refreshed", asyn
   // The cart remembers $0.50 and the page's first refresh from the server is lost, so the
   // browser still believes $0.50 + $5.99 when it prepares the payment.
   let refreshes = 0;
-  await page.route("**/api/cart/quote", (route) => (refreshes++ === 0 ? route.abort() : route.continue()));
+  await page.route(/\/api\/cart\/quote(\?|$)/, (route) =>
+    refreshes++ === 0 ? route.abort() : route.continue(),
+  );
   await visit(page, "/about");
   await page.evaluate(
     (items) => localStorage.setItem("sweet-trip-cart", JSON.stringify({ state: { items }, version: 1 })),

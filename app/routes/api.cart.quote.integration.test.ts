@@ -10,6 +10,9 @@ import { action } from "./api.cart.quote";
 const seeded = catalogueRows(seedTime()).products;
 const active = seeded.find((product) => product.isActive && (product.imageUrls?.length ?? 0) > 0)!;
 const inactive = seeded.find((product) => !product.isActive)!;
+const spanish = seeded.find(
+  (product) => product.isActive && product.nameEs && product.nameEs !== product.name,
+)!;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-async function quote(body: unknown, { raw = false } = {}) {
-  const request = new Request("http://shop.test/api/cart/quote", {
+async function quote(body: unknown, { raw = false, search = "", cookie = "" } = {}) {
+  const request = new Request(`http://shop.test/api/cart/quote${search}`, {
     method: "POST",
     body: raw ? (body as string) : JSON.stringify(body),
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(cookie && { Cookie: cookie }) },
   });
   const args = { request, params: {}, context: { db: handle.db } };
   const { data, init } = await action(args as unknown as Route.ActionArgs);
@@ -50,6 +53,19 @@ describe("POST /api/cart/quote", () => {
     });
     // A withdrawn product's price and stock are the shop's business.
     expect(products).toContainEqual({ productId: inactive.id, isActive: false });
+  });
+
+  it("names the products in the language its address asks for (the page's), over the cookie's", async () => {
+    const named = async (search: string, cookie: string) => {
+      const answer = await quote({ items: [line(spanish.id)] }, { search, cookie });
+      return "products" in answer.data
+        ? answer.data.products.map((product) => "name" in product && product.name)
+        : [];
+    };
+    expect(await named("?lang=es", "site-lang=en")).toEqual([spanish.nameEs]);
+    expect(await named("?lang=en", "site-lang=es")).toEqual([spanish.name]);
+    // Without one, the cookie decides.
+    expect(await named("", "site-lang=es")).toEqual([spanish.nameEs]);
   });
 
   it("answers an empty list for an empty cart", async () => {

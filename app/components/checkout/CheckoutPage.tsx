@@ -7,6 +7,7 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "~/components/cart/cart-store";
 import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
+import { useCartRefresh } from "~/components/cart/use-cart-refresh";
 import { hasUnavailableLines } from "~/modules/cart/quote";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import { quoteCart } from "~/components/cart/cart-api";
@@ -45,7 +46,7 @@ export function CheckoutPage({
   /** The signed-in shopper's saved addresses (none for a guest). */
   savedAddresses: readonly SavedAddress[];
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const { user } = useRootData();
   const items = useCartStore((state) => state.items);
@@ -83,13 +84,9 @@ export function CheckoutPage({
     if (cartLoaded && items.length === 0 && !paid.current) void navigate("/cart", { replace: true });
   }, [cartLoaded, items.length, navigate]);
 
-  // Prices and stock may have moved since the items were added: refresh once the cart is known.
-  useEffect(() => {
-    if (!cartLoaded) return;
-    const lines = useCartStore.getState().items.map(({ productId, quantity }) => ({ productId, quantity }));
-    if (lines.length === 0) return;
-    void quoteCart(lines).then((products) => products && applyQuote(products));
-  }, [cartLoaded, applyQuote]);
+  // Prices and stock may have moved since the items were added: refresh once the cart is known,
+  // and name the lines again in another language when the shopper switches.
+  useCartRefresh(true);
 
   function changeDetail(field: ShippingField, value: string) {
     setDetails((current) => ({ ...current, [field]: value }));
@@ -145,7 +142,7 @@ export function CheckoutPage({
       const message = t("checkout.setup.pricesChanged", { amount: formatPrice(answer.amount) });
       setSetupError(message);
       toast.error(message);
-      const products = await quoteCart(items);
+      const products = await quoteCart(items, language);
       if (products) applyQuote(products);
       return;
     }
