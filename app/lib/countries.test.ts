@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allProducts } from "~/db/seed/catalogue";
-import { countryCode, countryName } from "./countries";
+import { addressCountryName, countryCode, countryName } from "./countries";
 
 describe("countryName", () => {
   it("names the origin country in Spanish", () => {
@@ -18,5 +18,17 @@ describe("countryName", () => {
     for (const { originCountry } of allProducts)
       expect(countryCode(originCountry), originCountry).toBeDefined();
     expect(countryCode("constructor")).toBeUndefined();
+  });
+});
+
+describe("addressCountryName", () => {
+  it("names an address's country code in the language asked for", () => {
+    expect(addressCountryName("US", "en")).toBe("United States");
+    expect(addressCountryName("US", "es")).toBe("Estados Unidos");
+  });
+
+  it("keeps what is not a country code as stored", () => {
+    expect(addressCountryName("United States", "es")).toBe("United States");
+    expect(addressCountryName("", "en")).toBe("");
   });
 });

@@ -55,3 +55,12 @@ export function countryName(storedName: string, language: Language): string {
   if (!code || language === "en") return storedName;
   return regionNames(language).of(code) ?? storedName;
 }
+
+/**
+ * An address's country, stored as its ISO 3166 code ("US"), named in `language`: "United
+ * States" / "Estados Unidos". What is not such a code comes back as stored, where Intl would
+ * throw: a page or a receipt must not fail over it.
+ */
+export function addressCountryName(code: string, language: Language): string {
+  return /^[A-Z]{2}$/.test(code) ? (regionNames(language).of(code) ?? code) : code;
+}

@@ -1,11 +1,11 @@
 import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
-import { regionNames } from "~/lib/formats";
+import { addressCountryName } from "~/lib/countries";
 
 /** A postal address as people read it: who, street, city line, country (in the page's language). */
 export function AddressLines({ address }: { address: PostalAddress & { phone?: string } }) {
   const { language } = useRootData();
-  const country = regionNames(language).of(address.country) ?? address.country;
+  const country = addressCountryName(address.country, language);
   return (
     <span className="block not-italic">
       <span className="block font-semibold text-ink">

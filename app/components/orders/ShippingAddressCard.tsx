@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
-import { regionNames } from "~/lib/formats";
+import { addressCountryName } from "~/lib/countries";
 
 /** Where an order ships, with the country named in the page's language. */
 export function ShippingAddressCard({ address }: { address: PostalAddress }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const country = regionNames(language).of(address.country) ?? address.country;
+  const country = addressCountryName(address.country, language);
   return (
     <section
       aria-labelledby="order-address"
