@@ -40,7 +40,7 @@ describe("receipt e-mail", () => {
       "Discount (SWEET10): -$7.00",
       "Shipping: FREE",
       "Total: $63.00",
-      "Austin, TX, 78701",
+      "Austin, TX, 78701\nUnited States\n",
       `Your order: ${link}`,
     ]) {
       expect(mail.text).toContain(part);
@@ -62,5 +62,7 @@ describe("receipt e-mail", () => {
     expect(mail.subject).toBe("Tu pedido de Sweet Trip ST-7K3M9Q2X");
     expect(mail.text).toContain("Envío: GRATIS");
     expect(mail.text).toContain(`Tu pedido: ${link}`);
+    expect(mail.text).toContain("Austin, TX, 78701\nEstados Unidos\n");
+    expect(mail.text).not.toMatch(/^US$/m);
   });
 });

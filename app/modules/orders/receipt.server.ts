@@ -1,15 +1,17 @@
 import type { Order, OrderLine } from "~/db/schema";
+import { addressCountryName } from "~/lib/countries";
 import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { EmailMessage } from "~/modules/mail/outbox.server";
 import { receiptTexts } from "./receipt-texts";
 
 /**
- * The receipt for a paid order, in the language it was placed in: one per order (dedupe key),
- * whole, with the order's link.
+ * The receipt for a paid order, in the language it was placed in (its shipping country named in
+ * it too, as the order's page names it): one per order (dedupe key), whole, with the order's link.
  */
 export function receiptEmail(order: Order, lines: readonly OrderLine[], link: string): EmailMessage {
-  const words = receiptTexts[parseLanguage(order.language)];
+  const language = parseLanguage(order.language);
+  const words = receiptTexts[language];
   const address = order.shippingAddress;
   const text = [
     words.greeting(address.firstName),
@@ -34,7 +36,7 @@ export function receiptEmail(order: Order, lines: readonly OrderLine[], link: st
     `${address.firstName} ${address.lastName}`,
     address.address,
     [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
-    address.country,
+    addressCountryName(address.country, language),
     "",
     `${words.yourOrder}: ${link}`,
     "",
