@@ -9,8 +9,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /**
  * POST /api/cart/quote with `{ items: [{ productId, quantity }] }` (at most 100 lines) →
  * `{ products: [{ productId, slug, name, priceCents, imageUrl, stockQuantity, isActive }] }` for
- * the products that exist. The cart and its panel call it when shown, to refresh what the
- * browser remembers; 400 `{ error }` when the body is not such a list.
+ * the products that exist, named in the request's language (`?lang=`, which the browser always
+ * sends: the page's). The cart, its panel and the checkout call it when shown and when the page's
+ * language changes, to refresh what the browser remembers; 400 `{ error }` when the body is not
+ * such a list.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
