@@ -105,6 +105,14 @@ test.describe("product list", () => {
     await expect(page.getByLabel("Sort By")).toHaveValue("price-desc");
 
     const brands = page.getByRole("group", { name: "Brands" });
+    // A long list shows the brands most products carry until Show all; then every one of them.
+    await expect(brands.getByRole("checkbox")).toHaveCount(8);
+    const showAll = brands.getByRole("button", { name: /^Show all \(\d+\)$/ });
+    const all = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+    expect(all).toBeGreaterThan(8);
+    await showAll.click();
+    await expect(brands.getByRole("checkbox")).toHaveCount(all);
+    await expect(brands.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
     await brands.getByRole("checkbox", { name: /^Glico/ }).check();
     await expect(page).toHaveURL(/brand=Glico/);
     await expect(main(page).getByText("5 products found")).toBeVisible();

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useTranslation } from "~/i18n/react";
 import type { Facet } from "~/modules/catalog/list-params";
+import { facetShortlist } from "./facet-shortlist";
 
 interface FacetChecklistProps {
   legend: string;
@@ -15,7 +17,9 @@ interface FacetChecklistProps {
 /**
  * A checkbox per value available in the current list, with how many products carry it. A
  * chosen value that the other filters left without products stays listed (with 0), so it can
- * be unticked.
+ * be unticked. A long list shows its largest values and the ticked ones until "Show all" is
+ * pressed: some 120 brands and countries were 40% of a product list's markup, rendered for every
+ * page and hydrated by every browser, mostly out of sight in the scrolling box.
  */
 export function FacetChecklist({
   legend,
@@ -29,19 +33,23 @@ export function FacetChecklist({
   // choice arrives a render later (React Router updates its state in a transition).
   const [ticked, setTicked] = useState(selected);
   const [fromUrl, setFromUrl] = useState(selected);
+  const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation();
+  const listId = useId();
   if (fromUrl.join("\n") !== selected.join("\n")) {
     setFromUrl(selected);
     setTicked(selected);
   }
   // Values keep their places: a ticked box never moves away from the pointer or the focus.
   const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
-  const shown = [...facets, ...orphans.map((value) => ({ value, count: 0 }))];
-  if (shown.length === 0) return null;
+  const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))];
+  if (all.length === 0) return null;
+  const shown = expanded ? all : facetShortlist(all, ticked);
 
   return (
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <ul className="facet-list mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
+      <ul id={listId} className="facet-list mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
         {shown.map(({ value, count }) => (
           <li key={value}>
             {/* The box inside its label: named by it without an id (styles: facet-list in app.css). */}
@@ -65,6 +73,17 @@ export function FacetChecklist({
           </li>
         ))}
       </ul>
+      {shown.length < all.length || expanded ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
+        >
+          {expanded ? t("catalog.filters.showFewer") : t("catalog.filters.showAll", { count: all.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

@@ -40,6 +40,8 @@ export const catalog = {
       applyPrice: "Apply",
       brands: "Brands",
       countries: "Origin Country",
+      showAll: "Show all ({{count}})",
+      showFewer: "Show fewer",
       clearAll: "Clear All Filters",
     },
     layout: {

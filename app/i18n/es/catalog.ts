@@ -42,6 +42,8 @@ export const catalog = {
       applyPrice: "Aplicar",
       brands: "Marcas",
       countries: "País de origen",
+      showAll: "Ver todo ({{count}})",
+      showFewer: "Ver menos",
       clearAll: "Borrar todos los filtros",
     },
     layout: {
