@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { useId, type ReactNode } from "react";
 import { useAdminTranslation } from "./use-admin-translation";
 
@@ -13,10 +14,18 @@ export interface LanguageFields {
  * level with its translation; on phones the Spanish follows the English. The headings' hints say
  * what each language is for, and that an empty Spanish field shows the English.
  */
-export function BilingualFields({ english, spanish }: { english: LanguageFields; spanish: LanguageFields }) {
+export function BilingualFields({
+  english,
+  spanish,
+  className,
+}: {
+  english: LanguageFields;
+  spanish: LanguageFields;
+  className?: string;
+}) {
   const { t } = useAdminTranslation();
   return (
-    <div className="grid min-w-0 gap-6 md:grid-cols-2 md:gap-y-5">
+    <div className={clsx("grid min-w-0 gap-6 md:grid-cols-2 md:gap-y-5", className)}>
       <Language title={t("frame.languages.english")} hint={t("frame.languages.englishHint")} {...english} />
       <Language title={t("frame.languages.spanish")} hint={t("frame.languages.spanishHint")} {...spanish} />
     </div>
