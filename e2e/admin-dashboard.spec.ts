@@ -7,7 +7,8 @@ import { expect, otherVisitor, test, visit } from "./support/fixtures";
 /**
  * The dashboard's figures follow the orders placed in this test exactly. It runs in its own
  * project after the other browser tests (playwright.config.ts), so no other test's checkout
- * moves the figures while it counts.
+ * moves the figures while it counts. Its "Missing Spanish" lists a category whose Spanish this
+ * test empties (one no other test of that project reads), then puts back.
  */
 
 signedInAsAdmin();
@@ -67,4 +68,36 @@ test("the dashboard's figures match the orders placed: revenue, orders, customer
   for (const number of numbers) await expect(latest.getByRole("link", { name: number })).toBeVisible();
   // Today's bar holds the day's revenue; the sentence above the chart says the 30-day total.
   await expect(page.getByRole("region", { name: "Revenue, last 30 days" })).toContainText("over 30 days");
+});
+
+test("the dashboard lists a category whose Spanish description was emptied, linked to its form, until it is written again", async ({
+  page,
+}) => {
+  const category = "European Delights";
+  const missing = page.getByRole("region", { name: "Missing Spanish" });
+  const spanish = page.getByLabel("Description in Spanish");
+  await visit(page, "/admin/categories");
+  await page.getByRole("link", { name: `Edit ${category}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
+  const form = new URL(page.url()).pathname;
+  const original = await spanish.inputValue();
+  expect(original).not.toBe("");
+  await spanish.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Category saved.")).toBeVisible();
+
+  await visit(page, "/admin");
+  const entry = missing.getByRole("listitem").filter({ hasText: category });
+  await expect(entry).toContainText("Description missing");
+  await entry.getByRole("link", { name: category, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(form);
+  await expect(spanish).toHaveValue("");
+
+  // Written again, it leaves the list.
+  await spanish.fill(original);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Category saved.")).toBeVisible();
+  await visit(page, "/admin");
+  await expect(missing.getByRole("link", { name: category, exact: true })).toHaveCount(0);
 });

@@ -98,8 +98,73 @@ test("the product form checks every field and a stock change needs its reason", 
   await field(page, "Price (US$)").fill("cheap");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(field(page, "Name")).toHaveAccessibleDescription(/Please fill in this field/);
+  await expect(field(page, "Name")).toBeFocused();
   await expect(field(page, "Price (US$)")).toHaveAccessibleDescription(/Enter a price in dollars/);
   await expectNoSeriousA11yViolations(page);
+});
+
+const HI_CHEW = { name: "Hi-Chew Assorted Fruit", path: "/product/hi-chew-assorted" };
+
+test("a product's Spanish name and description, edited beside the English, show on its Spanish page at once, and are put back", async ({
+  page,
+  browser,
+}) => {
+  await visit(page, "/admin/products?q=hi-chew");
+  await page.getByRole("link", { name: `Edit ${HI_CHEW.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: HI_CHEW.name })).toBeVisible();
+
+  const english = page.getByRole("region", { name: "In English" });
+  const spanish = page.getByRole("region", { name: "In Spanish" });
+  const spanishName = spanish.getByLabel("Name in Spanish");
+  const spanishDescription = spanish.getByLabel("Description in Spanish");
+  // Side by side: each Spanish field level with its English one, to its right.
+  for (const [englishField, spanishField] of [
+    [english.getByLabel("Name", { exact: true }), spanishName],
+    [english.getByLabel("Description", { exact: true }), spanishDescription],
+  ] as const) {
+    const left = (await englishField.boundingBox())!;
+    const right = (await spanishField.boundingBox())!;
+    expect(Math.round(right.y)).toBe(Math.round(left.y));
+    expect(right.x).toBeGreaterThan(left.x + left.width);
+  }
+
+  const original = {
+    name: await spanishName.inputValue(),
+    description: await spanishDescription.inputValue(),
+  };
+  expect(original.description).not.toBe("");
+  const mark = randomUUID().slice(0, 8);
+  const edited = {
+    name: `Hi-Chew de frutas ${mark}`,
+    description: `Caramelos masticables de fruta, uno a uno (${mark}).`,
+  };
+  await spanishName.fill(edited.name);
+  await spanishDescription.fill(edited.description);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A shopper reading the product in Spanish sees the new texts; in English, the English.
+  const shopper = await otherVisitor(browser);
+  await visit(shopper, `${HI_CHEW.path}?lang=es`);
+  await expect(shopper.getByRole("heading", { level: 1, name: edited.name })).toBeVisible();
+  await expect(shopper.getByText(edited.description)).toBeVisible();
+  await visit(shopper, `${HI_CHEW.path}?lang=en`);
+  await expect(shopper.getByRole("heading", { level: 1, name: HI_CHEW.name })).toBeVisible();
+  await expect(shopper.getByText(edited.description)).toHaveCount(0);
+
+  // Put back as it was (the page opened again shows the texts as saved).
+  await visit(page, new URL(page.url()).pathname);
+  await expect(spanishName).toHaveValue(edited.name);
+  await expect(spanishDescription).toHaveValue(edited.description);
+  await spanishName.fill(original.name);
+  await spanishDescription.fill(original.description);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await visit(shopper, `${HI_CHEW.path}?lang=es`);
+  await expect(shopper.getByRole("heading", { level: 1, name: original.name || HI_CHEW.name })).toBeVisible();
+  await expect(shopper.getByText(original.description)).toBeVisible();
+  await shopper.context().close();
 });
 
 test.describe("on a phone, in Spanish", () => {

@@ -26,7 +26,9 @@ export function useFieldErrors<Errors extends Partial<Record<string, string>>>(
 
   const focusFirst = (problems: Errors) => {
     const first = fields.find((field) => problems[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // The form's controls, those outside it that name it by its id (`form=`) too.
+    const control = first && formRef.current?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
   };
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useId, type FormEvent, type ReactNode } from "react";
+import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -12,6 +12,7 @@ import {
   type CategoryActionResult,
   type CategoryField,
 } from "~/modules/admin/categories/category-form";
+import { BilingualFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
 import { useFieldErrors } from "../use-field-errors";
 
@@ -23,10 +24,10 @@ const MAX: Record<CategoryField, number> = {
 };
 
 /**
- * A category's texts, English beside Spanish on wide screens (each row of one lines up with the
- * same row of the other) and one after the other on phones. Checked in the browser with the
- * action's schema before sending and by the server after; problems show under their fields, the
- * first one takes the focus, and a field with a problem is checked again as it is corrected.
+ * A category's texts, English beside Spanish on wide screens and one after the other on phones
+ * (`BilingualFields`). Checked in the browser with the action's schema before sending and by the
+ * server after; problems show under their fields, the first one takes the focus, and a field with
+ * a problem is checked again as it is corrected.
  */
 export function CategoryForm({ category, fetcherKey }: { category: AdminCategory; fetcherKey: string }) {
   const { t } = useAdminTranslation();
@@ -59,95 +60,82 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
       className="space-y-6"
     >
       <input type="hidden" name="intent" value="save" />
-      <fieldset disabled={busy} className="grid min-w-0 gap-6 md:grid-cols-2 md:gap-y-5">
-        <Language title={t("categories.form.english")} hint={t("categories.form.englishHint")}>
-          <Field id="category-name" label={t("categories.form.name")} error={errorOf("name")}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                lang="en"
-                defaultValue={category.name}
-                required
-                maxLength={MAX.name}
-              />
-            )}
-          </Field>
-          <Field
-            id="category-description"
-            label={t("categories.form.description")}
-            error={errorOf("description")}
-            hint={t("categories.form.descriptionHint")}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="description"
-                lang="en"
-                defaultValue={category.description ?? ""}
-                rows={6}
-                maxLength={MAX.description}
-              />
-            )}
-          </Field>
-        </Language>
-
-        <Language title={t("categories.form.spanish")} hint={t("categories.form.spanishHint")}>
-          <Field id="category-name-es" label={t("categories.form.nameEs")} error={errorOf("nameEs")}>
-            {(control) => (
-              <input
-                {...control}
-                name="nameEs"
-                lang="es"
-                defaultValue={category.nameEs ?? ""}
-                maxLength={MAX.nameEs}
-              />
-            )}
-          </Field>
-          <Field
-            id="category-description-es"
-            label={t("categories.form.descriptionEs")}
-            error={errorOf("descriptionEs")}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="descriptionEs"
-                lang="es"
-                defaultValue={category.descriptionEs ?? ""}
-                rows={6}
-                maxLength={MAX.descriptionEs}
-              />
-            )}
-          </Field>
-        </Language>
+      <fieldset disabled={busy} className="min-w-0">
+        <BilingualFields
+          english={{
+            name: (
+              <Field id="category-name" label={t("categories.form.name")} error={errorOf("name")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="name"
+                    lang="en"
+                    defaultValue={category.name}
+                    required
+                    maxLength={MAX.name}
+                  />
+                )}
+              </Field>
+            ),
+            description: (
+              <Field
+                id="category-description"
+                label={t("categories.form.description")}
+                error={errorOf("description")}
+                hint={t("categories.form.descriptionHint")}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="description"
+                    lang="en"
+                    defaultValue={category.description ?? ""}
+                    rows={6}
+                    maxLength={MAX.description}
+                  />
+                )}
+              </Field>
+            ),
+          }}
+          spanish={{
+            name: (
+              <Field id="category-name-es" label={t("categories.form.nameEs")} error={errorOf("nameEs")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="nameEs"
+                    lang="es"
+                    defaultValue={category.nameEs ?? ""}
+                    maxLength={MAX.nameEs}
+                  />
+                )}
+              </Field>
+            ),
+            description: (
+              <Field
+                id="category-description-es"
+                label={t("categories.form.descriptionEs")}
+                error={errorOf("descriptionEs")}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="descriptionEs"
+                    lang="es"
+                    defaultValue={category.descriptionEs ?? ""}
+                    rows={6}
+                    maxLength={MAX.descriptionEs}
+                  />
+                )}
+              </Field>
+            ),
+          }}
+        />
       </fieldset>
 
       {!busy && result?.status === "not-found" && <ErrorAlert>{t("categories.form.notFound")}</ErrorAlert>}
 
       <SubmitButton busy={busy} icon={Save} label={t("frame.save")} busyLabel={t("frame.saving")} />
     </fetcher.Form>
-  );
-}
-
-/**
- * One language's fields under its heading. On wide screens the two languages share three rows
- * (heading, name, description: a subgrid), so a field sits level with its translation.
- */
-function Language({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 space-y-5 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:space-y-0"
-    >
-      <div>
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{hint}</p>
-      </div>
-      {children}
-    </section>
   );
 }

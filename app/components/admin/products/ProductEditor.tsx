@@ -69,6 +69,7 @@ export function ProductEditor({ product, categories, countries, movements = [] }
           )
         }
       />
+      {/* The form's texts span the grid; its other fields sit beside the images. */}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProductForm
           key={product ? formVersion(product) : "new"}

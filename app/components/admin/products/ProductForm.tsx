@@ -14,6 +14,7 @@ import {
   validateProduct,
   type ProductField,
 } from "~/modules/admin/products/product-form";
+import { BilingualFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
 import { useFieldErrors } from "../use-field-errors";
 
@@ -49,14 +50,16 @@ interface ProductFormProps {
 }
 
 /**
- * The product's fields, checked in the browser with the action's own schema before sending and
- * by the server after; problems show under their fields and the first one takes the focus. A new
- * product's slug follows its name until the admin types one. Changing an existing product's stock
- * asks for a reason, and the count the form opened with is sent along (`stockBefore`) so the
- * server applies the difference.
+ * The product's fields, its name and description English beside Spanish (`BilingualFields`).
+ * Checked in the browser with the action's own schema before sending and by the server after;
+ * problems show under their fields and the first one takes the focus. A new product's slug follows
+ * its name until the admin types one. Changing an existing product's stock asks for a reason, and
+ * the count the form opened with is sent along (`stockBefore`) so the server applies the
+ * difference.
  */
 export function ProductForm({ fetcher, product, categories, countries }: ProductFormProps) {
   const { t } = useAdminTranslation();
+  const formId = useId();
   const [values, setValues] = useState(() => initialValues(product));
   const [slugTyped, setSlugTyped] = useState(product !== null);
   const busy = fetcher.state !== "idle";
@@ -89,176 +92,212 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
 
   const errorOf = (field: ProductField) => errors[field] && t(`products.errors.${errors[field]}`);
   const text = (field: TextField) => ({
+    form: formId,
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   });
 
+  // Two items of the editor's grid: the texts across it, then the form's other fields. The texts'
+  // controls belong to the form by its id.
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-6">
-      <input type="hidden" name="intent" value="save" />
-      {product && <input type="hidden" name="stockBefore" value={product.stockQuantity} />}
-
-      <Section title={t("products.form.details")}>
-        <Field id="product-name" label={t("products.form.name")} error={errorOf("name")}>
-          {(control) => <input {...control} {...text("name")} required maxLength={200} />}
-        </Field>
-        <Field
-          id="product-slug"
-          label={t("products.form.slug")}
-          error={errorOf("slug")}
-          hint={t("products.form.slugHint", { slug: values.slug || slugify(values.name) || "…" })}
-        >
-          {(control) => (
-            <input {...control} {...text("slug")} autoCapitalize="none" spellCheck={false} maxLength={200} />
-          )}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="product-brand" label={t("products.form.brand")} error={errorOf("brand")}>
-            {(control) => <input {...control} {...text("brand")} required maxLength={100} />}
-          </Field>
-          <Field
-            id="product-country"
-            label={t("products.form.originCountry")}
-            error={errorOf("originCountry")}
-          >
-            {(control) => (
-              <>
-                <input
-                  {...control}
-                  {...text("originCountry")}
-                  list="product-countries"
-                  required
-                  maxLength={100}
-                />
-                <datalist id="product-countries">
-                  {countries.map((country) => (
-                    <option key={country} value={country} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </Field>
-        </div>
-        <Field id="product-category" label={t("products.form.category")} error={errorOf("categoryId")}>
-          {(control) => (
-            <select {...control} {...text("categoryId")} required>
-              <option value="">{t("products.form.chooseCategory")}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="product-description" label={t("products.form.description")} error={errorOf("description")}>
-          {(control) => <textarea {...control} {...text("description")} rows={6} maxLength={5000} />}
-        </Field>
-      </Section>
-
-      <Section title={t("products.form.spanish")}>
-        <p className="text-sm text-ink-muted">{t("products.form.spanishHint")}</p>
-        <Field id="product-name-es" label={t("products.form.nameEs")} error={errorOf("nameEs")}>
-          {(control) => <input {...control} {...text("nameEs")} lang="es" maxLength={200} />}
-        </Field>
-        <Field
-          id="product-description-es"
-          label={t("products.form.descriptionEs")}
-          error={errorOf("descriptionEs")}
-        >
-          {(control) => (
-            <textarea {...control} {...text("descriptionEs")} lang="es" rows={6} maxLength={5000} />
-          )}
-        </Field>
-      </Section>
-
-      <Section title={t("products.form.pricing")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="product-price"
-            label={t("products.form.price")}
-            error={errorOf("price")}
-            hint={t("products.form.priceHint")}
-          >
-            {(control) => <input {...control} {...text("price")} inputMode="decimal" required />}
-          </Field>
-          <Field
-            id="product-weight"
-            label={t("products.form.weight")}
-            error={errorOf("weightGrams")}
-            hint={t("products.form.weightHint")}
-          >
-            {(control) => <input {...control} {...text("weightGrams")} inputMode="numeric" />}
-          </Field>
-        </div>
-        <Field
-          id="product-stock"
-          label={t("products.form.stock")}
-          error={errorOf("stockQuantity")}
-          hint={
-            product
-              ? t("products.form.stockHint", { count: product.stockQuantity })
-              : t("products.form.newStockHint")
-          }
-        >
-          {(control) => <input {...control} {...text("stockQuantity")} inputMode="numeric" required />}
-        </Field>
-        {stockChanged && (
-          <div className="grid gap-5 rounded-xl border border-accent/40 bg-accent/5 p-4 sm:grid-cols-2">
+    <>
+      <BilingualFields
+        className="xl:col-span-2"
+        english={{
+          name: (
+            <Field id="product-name" label={t("products.form.name")} error={errorOf("name")}>
+              {(control) => <input {...control} {...text("name")} lang="en" required maxLength={200} />}
+            </Field>
+          ),
+          description: (
             <Field
-              id="product-stock-reason"
-              label={t("products.form.stockReason")}
-              error={errorOf("stockReason")}
+              id="product-description"
+              label={t("products.form.description")}
+              error={errorOf("description")}
             >
               {(control) => (
-                <select {...control} {...text("stockReason")} required>
-                  <option value="">{t("products.form.chooseReason")}</option>
-                  {ADMIN_STOCK_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`products.reasons.${reason}`)}
-                    </option>
-                  ))}
-                </select>
+                <textarea {...control} {...text("description")} lang="en" rows={6} maxLength={5000} />
               )}
             </Field>
+          ),
+        }}
+        spanish={{
+          name: (
+            <Field id="product-name-es" label={t("products.form.nameEs")} error={errorOf("nameEs")}>
+              {(control) => <input {...control} {...text("nameEs")} lang="es" maxLength={200} />}
+            </Field>
+          ),
+          description: (
             <Field
-              id="product-stock-note"
-              label={t("products.form.stockNote")}
-              error={errorOf("stockNote")}
-              hint={t("products.form.stockNoteHint")}
+              id="product-description-es"
+              label={t("products.form.descriptionEs")}
+              error={errorOf("descriptionEs")}
             >
-              {(control) => <input {...control} {...text("stockNote")} maxLength={500} />}
+              {(control) => (
+                <textarea {...control} {...text("descriptionEs")} lang="es" rows={6} maxLength={5000} />
+              )}
+            </Field>
+          ),
+        }}
+      />
+
+      <fetcher.Form
+        id={formId}
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="space-y-6"
+      >
+        <input type="hidden" name="intent" value="save" />
+        {product && <input type="hidden" name="stockBefore" value={product.stockQuantity} />}
+
+        <Section title={t("products.form.details")}>
+          <Field
+            id="product-slug"
+            label={t("products.form.slug")}
+            error={errorOf("slug")}
+            hint={t("products.form.slugHint", { slug: values.slug || slugify(values.name) || "…" })}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text("slug")}
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={200}
+              />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="product-brand" label={t("products.form.brand")} error={errorOf("brand")}>
+              {(control) => <input {...control} {...text("brand")} required maxLength={100} />}
+            </Field>
+            <Field
+              id="product-country"
+              label={t("products.form.originCountry")}
+              error={errorOf("originCountry")}
+            >
+              {(control) => (
+                <>
+                  <input
+                    {...control}
+                    {...text("originCountry")}
+                    list="product-countries"
+                    required
+                    maxLength={100}
+                  />
+                  <datalist id="product-countries">
+                    {countries.map((country) => (
+                      <option key={country} value={country} />
+                    ))}
+                  </datalist>
+                </>
+              )}
             </Field>
           </div>
-        )}
-      </Section>
+          <Field id="product-category" label={t("products.form.category")} error={errorOf("categoryId")}>
+            {(control) => (
+              <select {...control} {...text("categoryId")} required>
+                <option value="">{t("products.form.chooseCategory")}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </Section>
 
-      <Section title={t("products.form.visibility")}>
-        <Checkbox
-          name="isActive"
-          label={t("products.form.active")}
-          checked={values.isActive}
-          onChange={(checked) => change("isActive", checked)}
-        />
-        <Checkbox
-          name="featured"
-          label={t("products.form.featured")}
-          checked={values.featured}
-          onChange={(checked) => change("featured", checked)}
-        />
-      </Section>
+        <Section title={t("products.form.pricing")}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              id="product-price"
+              label={t("products.form.price")}
+              error={errorOf("price")}
+              hint={t("products.form.priceHint")}
+            >
+              {(control) => <input {...control} {...text("price")} inputMode="decimal" required />}
+            </Field>
+            <Field
+              id="product-weight"
+              label={t("products.form.weight")}
+              error={errorOf("weightGrams")}
+              hint={t("products.form.weightHint")}
+            >
+              {(control) => <input {...control} {...text("weightGrams")} inputMode="numeric" />}
+            </Field>
+          </div>
+          <Field
+            id="product-stock"
+            label={t("products.form.stock")}
+            error={errorOf("stockQuantity")}
+            hint={
+              product
+                ? t("products.form.stockHint", { count: product.stockQuantity })
+                : t("products.form.newStockHint")
+            }
+          >
+            {(control) => <input {...control} {...text("stockQuantity")} inputMode="numeric" required />}
+          </Field>
+          {stockChanged && (
+            <div className="grid gap-5 rounded-xl border border-accent/40 bg-accent/5 p-4 sm:grid-cols-2">
+              <Field
+                id="product-stock-reason"
+                label={t("products.form.stockReason")}
+                error={errorOf("stockReason")}
+              >
+                {(control) => (
+                  <select {...control} {...text("stockReason")} required>
+                    <option value="">{t("products.form.chooseReason")}</option>
+                    {ADMIN_STOCK_REASONS.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {t(`products.reasons.${reason}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="product-stock-note"
+                label={t("products.form.stockNote")}
+                error={errorOf("stockNote")}
+                hint={t("products.form.stockNoteHint")}
+              >
+                {(control) => <input {...control} {...text("stockNote")} maxLength={500} />}
+              </Field>
+            </div>
+          )}
+        </Section>
 
-      {!busy && result?.status === "not-found" && <ErrorAlert>{t("products.form.notFound")}</ErrorAlert>}
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={busy}
-          icon={Save}
-          label={product ? t("frame.save") : t("products.form.create")}
-          busyLabel={product ? t("frame.saving") : t("products.form.creating")}
-        />
-      </div>
-    </fetcher.Form>
+        <Section title={t("products.form.visibility")}>
+          <Checkbox
+            name="isActive"
+            label={t("products.form.active")}
+            checked={values.isActive}
+            onChange={(checked) => change("isActive", checked)}
+          />
+          <Checkbox
+            name="featured"
+            label={t("products.form.featured")}
+            checked={values.featured}
+            onChange={(checked) => change("featured", checked)}
+          />
+        </Section>
+
+        {!busy && result?.status === "not-found" && <ErrorAlert>{t("products.form.notFound")}</ErrorAlert>}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            busy={busy}
+            icon={Save}
+            label={product ? t("frame.save") : t("products.form.create")}
+            busyLabel={product ? t("frame.saving") : t("products.form.creating")}
+          />
+        </div>
+      </fetcher.Form>
+    </>
   );
 }
 

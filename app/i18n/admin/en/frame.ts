@@ -23,5 +23,12 @@ export const frame = {
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",
+    /** The headings over a product's or category's texts in each language (BilingualFields). */
+    languages: {
+      english: "In English",
+      englishHint: "What shoppers read on English pages, and on Spanish pages where the Spanish is empty.",
+      spanish: "In Spanish",
+      spanishHint: "What Spanish-speaking shoppers read. Leave a field empty to show the English.",
+    },
   },
 } as const;

@@ -63,8 +63,6 @@ export const products = {
       slug: "Slug",
       slugHint: "The product's address: /product/{{slug}}. Leave it empty to make it from the name.",
       description: "Description",
-      spanish: "In Spanish",
-      spanishHint: "What Spanish-speaking shoppers read. Leave a field empty to show the English.",
       nameEs: "Name in Spanish",
       descriptionEs: "Description in Spanish",
       brand: "Brand",

@@ -33,12 +33,6 @@ export const categories: Translations<typeof english> = {
       address: "Dirección",
       addressHint: "Fija: los menús, el mapa del sitio y otras webs enlazan a ella.",
       productCount: "Productos",
-      english: "En inglés",
-      englishHint:
-        "Lo que leen los clientes en las páginas en inglés, y en las páginas en español donde falte el español.",
-      spanish: "En español",
-      spanishHint:
-        "Lo que leen los clientes que compran en español. Deja un campo vacío para mostrar el inglés.",
       name: "Nombre",
       description: "Descripción",
       descriptionHint: "Aparece bajo el nombre en la página de la categoría. Opcional.",

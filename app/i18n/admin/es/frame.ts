@@ -25,5 +25,13 @@ export const frame: Translations<typeof english> = {
     save: "Guardar",
     saving: "Guardando...",
     cancel: "Cancelar",
+    languages: {
+      english: "En inglés",
+      englishHint:
+        "Lo que leen los clientes en las páginas en inglés, y en las páginas en español donde falte el español.",
+      spanish: "En español",
+      spanishHint:
+        "Lo que leen los clientes que compran en español. Deja un campo vacío para mostrar el inglés.",
+    },
   },
 };

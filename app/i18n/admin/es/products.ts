@@ -66,9 +66,6 @@ export const products: Translations<typeof english> = {
       slugHint:
         "La dirección del producto: /product/{{slug}}. Déjalo vacío para crearlo a partir del nombre.",
       description: "Descripción",
-      spanish: "En español",
-      spanishHint:
-        "Lo que leen los clientes que compran en español. Deja un campo vacío para mostrar el inglés.",
       nameEs: "Nombre en español",
       descriptionEs: "Descripción en español",
       brand: "Marca",

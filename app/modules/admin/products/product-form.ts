@@ -89,8 +89,13 @@ const wholeNumber = (code: ProductErrorCode, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, code).max(max, code));
 
+/** In the form's order: the first field with a problem takes the focus (PRODUCT_FIELDS). */
 export const productFieldSchemas = {
   name: requiredText(PRODUCT_LIMITS.nameMax),
+  description: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
+  /** Spanish content (decision 023): empty means the English stands in. */
+  nameEs: text(PRODUCT_LIMITS.nameMax).optional().default(""),
+  descriptionEs: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
   /** Empty: made from the name. */
   slug: z
     .string({ error: "slugInvalid" })
@@ -99,10 +104,6 @@ export const productFieldSchemas = {
     .refine((value) => value === "" || slugSchema.safeParse(value).success, "slugInvalid")
     .optional()
     .default(""),
-  description: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
-  /** Spanish content (decision 023): empty means the English stands in. */
-  nameEs: text(PRODUCT_LIMITS.nameMax).optional().default(""),
-  descriptionEs: text(PRODUCT_LIMITS.descriptionMax, isPlainText).optional().default(""),
   brand: requiredText(PRODUCT_LIMITS.brandMax),
   originCountry: requiredText(PRODUCT_LIMITS.countryMax),
   categoryId: z.string({ error: "categoryInvalid" }).trim().pipe(z.uuid("categoryInvalid")),
