@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { galleryImages } from "~/lib/product-images";
-import { languageAddress, type Language } from "~/lib/language";
-
-const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES" };
+import type { Language } from "~/lib/language";
+import { absoluteUrl, pageMeta, pageUrl } from "~/lib/seo";
 
 /**
- * What the product page tells search engines and link previews: canonical address, Open Graph
- * tags and a schema.org Product. Pure, so the server renders all of it into the first HTML.
+ * What the product page tells search engines and link previews (`pageMeta`): canonical address,
+ * Open Graph tags and a schema.org Product.
  */
 
 export type SeoProduct = Pick<
@@ -23,10 +22,9 @@ export type SeoProduct = Pick<
   | "reviewCount"
 >;
 
-/** The product's public address: `publicUrl` is the shop's origin, without a trailing slash. */
-/** The product page's address in `language` (decision 024). */
+/** The product page's public address in `language` (decision 024). */
 export function productUrl(publicUrl: string, slug: string, language: Language = "en"): string {
-  return publicUrl + languageAddress(`/product/${encodeURIComponent(slug)}`, "", language);
+  return pageUrl(publicUrl, `/product/${encodeURIComponent(slug)}`, language);
 }
 
 /** Integer cents as schema.org wants a price: dollars with two decimals, `1299` → `"12.99"`. */
@@ -37,7 +35,7 @@ export function priceInDollars(cents: number): string {
 
 /** Absolute addresses of the product's images, the placeholder when it has none. */
 function absoluteImages(product: SeoProduct, publicUrl: string): string[] {
-  return galleryImages(product.imageUrls).map((image) => new URL(image, `${publicUrl}/`).href);
+  return galleryImages(product.imageUrls).map((image) => absoluteUrl(publicUrl, image));
 }
 
 /** The schema.org Product (with its Offer, and an AggregateRating only when there are reviews). */
@@ -75,10 +73,7 @@ export function productJsonLd(
   };
 }
 
-/**
- * The page's meta descriptors. React Router renders `script:ld+json` with `<`, `>` and `&`
- * escaped as `\u003c`…, so text from the catalogue can never close the script element.
- */
+/** The product page's meta descriptors, in the page's language. */
 export function productMeta({
   product,
   publicUrl,
@@ -91,18 +86,13 @@ export function productMeta({
   /** The page's language: the canonical address is the page's own in it (decision 024). */
   language?: Language;
 }): MetaDescriptor[] {
-  const url = productUrl(publicUrl, product.slug, language);
-  const [image] = absoluteImages(product, publicUrl);
-  return [
-    { title },
-    { name: "description", content: product.description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: product.description },
-    { property: "og:image", content: image },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: OG_LOCALES[language] },
-    { "script:ld+json": productJsonLd(product, publicUrl, language) },
-  ];
+  return pageMeta({
+    title,
+    description: product.description,
+    url: productUrl(publicUrl, product.slug, language),
+    type: "product",
+    image: absoluteImages(product, publicUrl)[0],
+    language,
+    jsonLd: productJsonLd(product, publicUrl, language),
+  });
 }
