@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { CategoryNotFound } from "~/components/catalog/CategoryNotFound";
 import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/CategoryPage";
+import { categoryMeta } from "~/components/catalog/category-seo";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A real 404 for search engines; this route's boundary shows the spec's own message.
   if (!category) throw data(null, { status: 404 });
   const products = await categoryProducts(context.db, category.id, language);
-  return data({ category, products }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ category, products, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 export const headers = passLoaderHeaders;
@@ -26,18 +27,20 @@ export const headers = passLoaderHeaders;
 export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  if (!loaderData)
+  const language = parseLanguage(matches[0]?.loaderData?.language);
+  if (!loaderData) {
+    const t = translator(language);
     return [{ title: t("catalog.meta.categoryNotFoundTitle") }, { name: "robots", content: "noindex" }];
-  const { category } = loaderData;
-  return [
-    { title: t("catalog.meta.categoryTitle", { name: category.name }) },
-    { name: "description", content: category.description ?? t("catalog.meta.categoriesDescription") },
-  ];
+  }
+  return categoryMeta({ category: loaderData.category, publicUrl: loaderData.publicUrl, language });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return useLoadingAnotherCategory() ? <CategoryPageSkeleton /> : <CategoryPage {...loaderData} />;
+  return useLoadingAnotherCategory() ? (
+    <CategoryPageSkeleton />
+  ) : (
+    <CategoryPage category={loaderData.category} products={loaderData.products} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
