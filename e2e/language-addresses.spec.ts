@@ -38,6 +38,36 @@ test("a product's Spanish address has its own canonical, and the picker leaves i
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product\/pocky-strawberry$/);
 });
 
+test("a category's Spanish address shows and describes it in Spanish: its description, meta and JSON-LD", async ({
+  page,
+}) => {
+  await visit(page, "/category/japanese-snacks?lang=es");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1, name: "Snacks japoneses" })).toBeVisible();
+  await expect(main.getByText(/^Clásicos de los konbini de Japón/)).toBeVisible();
+  await expect(main.getByText(/^Konbini classics from Japan/)).toHaveCount(0);
+
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Clásicos de los konbini de Japón/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/category\/japanese-snacks\?lang=es$/,
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  expect(jsonLd).toMatchObject({
+    "@type": "CollectionPage",
+    name: "Snacks japoneses",
+    description: expect.stringMatching(/^Clásicos de los konbini de Japón/),
+    url: expect.stringMatching(/\/category\/japanese-snacks\?lang=es$/),
+    breadcrumb: {
+      itemListElement: [{ name: "Inicio" }, { name: "Categorías" }, { name: "Snacks japoneses" }],
+    },
+  });
+});
+
 test("the sitemap lists every page in both languages", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain("/product/pocky-strawberry?lang=es</loc>");
