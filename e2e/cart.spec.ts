@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
+import { addUmaiboFromList, cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -265,13 +265,7 @@ test("a language switch names the lines in the new language, on the cart page an
   page,
 }) => {
   // Added on an English page: the stored line carries the English name.
-  await visit(page, "/products?search=Umaibo");
-  await page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
-    .getByRole("button", { name: "Add to Cart" })
-    .click();
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await addUmaiboFromList(page);
 
   await visit(page, "/cart");
   const main = page.getByRole("main");

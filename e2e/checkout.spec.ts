@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillShipping, payWith } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, UMAIBO, visitWithCart } from "./support/cart";
+import { addUmaiboFromList, cartButton, UMAIBO, visitWithCart } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
 const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter Cups" };
@@ -18,13 +18,7 @@ async function prepareCheckedPayment(page: Page) {
 test("from a card and a product page through the panel and the cart to a paid order with a coupon", async ({
   page,
 }) => {
-  await visit(page, "/products?search=Umaibo");
-  await page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
-    .getByRole("button", { name: "Add to Cart" })
-    .click();
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await addUmaiboFromList(page);
 
   await visit(page, `/product/${REESES.slug}`);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();

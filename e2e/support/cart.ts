@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { visit } from "./fixtures";
+import { expect, visit } from "./fixtures";
 
 /**
  * Cart steps shared by the browser tests. Demo catalogue products (app/db/seed/catalogue) have
@@ -31,4 +31,15 @@ export async function visitWithCart(page: Page, path: string, lines: StoredLine[
     lines,
   );
   await visit(page, path);
+}
+
+/** Adds Umaibo to an empty cart from its card on the product list, as a shopper does. */
+export async function addUmaiboFromList(page: Page) {
+  await visit(page, "/products?search=Umaibo");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 }

@@ -1,6 +1,5 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Meta, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderedJsonLd } from "~/lib/seo-test-kit";
 import { categoryJsonLd, categoryMeta, type SeoCategory } from "./category-seo";
 
 const PUBLIC_URL = "https://shop.example";
@@ -83,21 +82,7 @@ describe("categoryMeta", () => {
       name: "</script><script>alert(1)</script>",
       description: "<!-- & -->",
     };
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        meta: () => categoryMeta({ category: hostile, publicUrl: PUBLIC_URL }),
-        Component: () => (
-          <>
-            <Meta />
-            <Outlet />
-          </>
-        ),
-      },
-    ]);
-    const html = renderToString(<Stub />);
-
-    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const script = renderedJsonLd(categoryMeta({ category: hostile, publicUrl: PUBLIC_URL }));
     expect(script).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
     expect(script).not.toContain("<");
     expect(JSON.parse(script!)).toMatchObject({ name: hostile.name, description: hostile.description });

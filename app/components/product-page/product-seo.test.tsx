@@ -1,6 +1,5 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Meta, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderedJsonLd } from "~/lib/seo-test-kit";
 import { priceInDollars, productJsonLd, productMeta, type SeoProduct } from "./product-seo";
 
 const PUBLIC_URL = "https://shop.example";
@@ -95,21 +94,7 @@ describe("productMeta", () => {
 
   it("renders catalogue text inside the JSON-LD script escaped, so it cannot close the script", () => {
     const hostile = { ...pocky, name: "</script><script>alert(1)</script>", description: "<!-- & -->" };
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        meta: () => productMeta({ product: hostile, publicUrl: PUBLIC_URL, title: "x" }),
-        Component: () => (
-          <>
-            <Meta />
-            <Outlet />
-          </>
-        ),
-      },
-    ]);
-    const html = renderToString(<Stub />);
-
-    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const script = renderedJsonLd(productMeta({ product: hostile, publicUrl: PUBLIC_URL, title: "x" }));
     expect(script).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
     expect(script).not.toContain("<");
     expect(JSON.parse(script!)).toMatchObject({ name: hostile.name, description: hostile.description });
