@@ -10,6 +10,7 @@ import {
   ADMIN_STOCK_REASONS,
   centsToDollars,
   PRODUCT_FIELDS,
+  PRODUCT_LIMITS,
   slugify,
   validateProduct,
   type ProductField,
@@ -107,7 +108,9 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
         english={{
           name: (
             <Field id="product-name" label={t("products.form.name")} error={errorOf("name")}>
-              {(control) => <input {...control} {...text("name")} lang="en" required maxLength={200} />}
+              {(control) => (
+                <input {...control} {...text("name")} lang="en" required maxLength={PRODUCT_LIMITS.nameMax} />
+              )}
             </Field>
           ),
           description: (
@@ -117,7 +120,13 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
               error={errorOf("description")}
             >
               {(control) => (
-                <textarea {...control} {...text("description")} lang="en" rows={6} maxLength={5000} />
+                <textarea
+                  {...control}
+                  {...text("description")}
+                  lang="en"
+                  rows={6}
+                  maxLength={PRODUCT_LIMITS.descriptionMax}
+                />
               )}
             </Field>
           ),
@@ -125,7 +134,9 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
         spanish={{
           name: (
             <Field id="product-name-es" label={t("products.form.nameEs")} error={errorOf("nameEs")}>
-              {(control) => <input {...control} {...text("nameEs")} lang="es" maxLength={200} />}
+              {(control) => (
+                <input {...control} {...text("nameEs")} lang="es" maxLength={PRODUCT_LIMITS.nameMax} />
+              )}
             </Field>
           ),
           description: (
@@ -135,7 +146,13 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
               error={errorOf("descriptionEs")}
             >
               {(control) => (
-                <textarea {...control} {...text("descriptionEs")} lang="es" rows={6} maxLength={5000} />
+                <textarea
+                  {...control}
+                  {...text("descriptionEs")}
+                  lang="es"
+                  rows={6}
+                  maxLength={PRODUCT_LIMITS.descriptionMax}
+                />
               )}
             </Field>
           ),
@@ -166,13 +183,15 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
                 {...text("slug")}
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={200}
+                maxLength={PRODUCT_LIMITS.slugMax}
               />
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="product-brand" label={t("products.form.brand")} error={errorOf("brand")}>
-              {(control) => <input {...control} {...text("brand")} required maxLength={100} />}
+              {(control) => (
+                <input {...control} {...text("brand")} required maxLength={PRODUCT_LIMITS.brandMax} />
+              )}
             </Field>
             <Field
               id="product-country"
@@ -186,7 +205,7 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
                     {...text("originCountry")}
                     list="product-countries"
                     required
-                    maxLength={100}
+                    maxLength={PRODUCT_LIMITS.countryMax}
                   />
                   <datalist id="product-countries">
                     {countries.map((country) => (
@@ -266,7 +285,9 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
                 error={errorOf("stockNote")}
                 hint={t("products.form.stockNoteHint")}
               >
-                {(control) => <input {...control} {...text("stockNote")} maxLength={500} />}
+                {(control) => (
+                  <input {...control} {...text("stockNote")} maxLength={PRODUCT_LIMITS.noteMax} />
+                )}
               </Field>
             </div>
           )}
