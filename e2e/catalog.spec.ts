@@ -336,6 +336,17 @@ test.describe("in Spanish", () => {
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect(page.getByRole("button", { name: "Vista de lista" })).toBeVisible();
 
+    // The countries are named in Spanish and listed in the order of those names.
+    const countries = page.getByRole("group", { name: "País de origen" });
+    await countries.getByRole("button", { name: /^Ver todo/ }).click();
+    const names = await countries
+      .getByRole("checkbox")
+      .evaluateAll((boxes) =>
+        boxes.map((box) => box.closest("label")?.querySelector("span")?.textContent ?? ""),
+      );
+    expect(names).toContain("Japón");
+    expect(names).toEqual([...names].sort(new Intl.Collator("es").compare));
+
     await cards(page).first().getByRole("button", { name: "Añadir a la lista de deseos" }).click();
     await expect(page.getByText("Inicia sesión para añadir a tu lista de deseos")).toBeVisible();
     await expectNoSeriousA11yViolations(page);

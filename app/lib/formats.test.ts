@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeWithZone, longDate, oneDecimal, regionNames, wholeNumber } from "./formats";
+import { alphabetical, dateTimeWithZone, longDate, oneDecimal, regionNames, wholeNumber } from "./formats";
 
 describe("the shop's formatters", () => {
   it("are made once per language and kind", () => {
@@ -16,5 +16,11 @@ describe("the shop's formatters", () => {
     expect(oneDecimal("en").format(4)).toBe("4.0");
     expect(oneDecimal("es").format(4.3)).toBe("4,3");
     expect(regionNames("es").of("JP")).toBe("Japón");
+    expect(["México", "Japón", "Italia", "Alemania"].sort(alphabetical("es").compare)).toEqual([
+      "Alemania",
+      "Italia",
+      "Japón",
+      "México",
+    ]);
   });
 });

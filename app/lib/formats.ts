@@ -61,3 +61,6 @@ export const dateTimeWithZone = perLanguage(
 
 /** Countries by ISO 3166 code: "JP" → "Japan" / "Japón". */
 export const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: "region" }));
+
+/** Alphabetical order as a reader of the language expects it ("Japón" between "Italia" and "México"). */
+export const alphabetical = perLanguage((language) => new Intl.Collator(language));

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { alphabetical } from "~/lib/formats";
 import type { Facet } from "~/modules/catalog/list-params";
 import { facetShortlist } from "./facet-shortlist";
 
@@ -34,15 +35,18 @@ export function FacetChecklist({
   const [ticked, setTicked] = useState(selected);
   const [fromUrl, setFromUrl] = useState(selected);
   const [expanded, setExpanded] = useState(false);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const listId = useId();
   if (fromUrl.join("\n") !== selected.join("\n")) {
     setFromUrl(selected);
     setTicked(selected);
   }
-  // Values keep their places: a ticked box never moves away from the pointer or the focus.
+  // In the order of the names shown (a country's name differs by language); values keep their
+  // places, so a ticked box never moves away from the pointer or the focus.
   const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
-  const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))];
+  const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))].sort((a, b) =>
+    alphabetical(language).compare(label(a.value), label(b.value)),
+  );
   if (all.length === 0) return null;
   const shown = expanded ? all : facetShortlist(all, ticked);
 
