@@ -14,6 +14,9 @@ test("?lang=es shows a page in Spanish to a visitor without a cookie, names both
   await expect(alternate("en")).toHaveAttribute("href", /\/products$/);
   await expect(alternate("x-default")).toHaveAttribute("href", /\/products$/);
 
+  // The list names itself as canonical in its language, whatever the visitor sorted it by.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\?lang=es$/);
+
   // Following a Spanish address chose Spanish: the next page, without ?lang=, stays Spanish.
   await expect.poll(() => page.evaluate(() => document.cookie)).toContain("site-lang=es");
   await page.getByRole("navigation").getByRole("link", { name: "Categorías" }).first().click();
@@ -72,4 +75,15 @@ test("the sitemap lists every page in both languages", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain("/product/pocky-strawberry?lang=es</loc>");
   expect(xml).toMatch(/hreflang="es" href="[^"]*\/category\/japanese-snacks\?lang=es"/);
+});
+
+test("the home page's Spanish address is its canonical, and describes the shop and its search in Spanish", async ({
+  page,
+}) => {
+  await visit(page, "/?lang=es");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/\?lang=es$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Descubre dulces/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  expect(jsonLd).toMatchObject({ "@type": "WebSite", inLanguage: "es" });
+  expect(jsonLd.potentialAction.target).toMatch(/\/search\?lang=es&q=\{search_term_string\}$/);
 });

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { languageAddress, type Language } from "~/lib/language";
 
 /**
- * What a catalogue page (a product, a category) tells search engines and link previews: its
+ * What a page (home, a list, a category, a product) tells search engines and link previews: its
  * canonical address, Open Graph tags and a schema.org description (JSON-LD), all in the page's
  * language. Pure, so the server renders all of it into the first HTML.
  */
@@ -11,10 +11,10 @@ const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES" };
 
 /**
  * A page's public address in `language` (decision 024): `publicUrl` is the shop's origin, without
- * a trailing slash; `pathname` is already encoded.
+ * a trailing slash; `pathname` is already encoded; `query` (`page=2`) goes before the language.
  */
-export function pageUrl(publicUrl: string, pathname: string, language: Language = "en"): string {
-  return publicUrl + languageAddress(pathname, "", language);
+export function pageUrl(publicUrl: string, pathname: string, language: Language = "en", query = ""): string {
+  return publicUrl + languageAddress(pathname, query, language);
 }
 
 /** A path on the shop (an image) as an absolute address. */
@@ -46,7 +46,7 @@ export function pageMeta({
   /** An absolute address; no `og:image` without one. */
   image?: string;
   language: Language;
-  jsonLd: Record<string, unknown>;
+  jsonLd?: Record<string, unknown>;
 }): MetaDescriptor[] {
   return [
     { title },
@@ -58,6 +58,6 @@ export function pageMeta({
     ...(image ? [{ property: "og:image", content: image }] : []),
     { property: "og:url", content: url },
     { property: "og:locale", content: OG_LOCALES[language] },
-    { "script:ld+json": jsonLd },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }

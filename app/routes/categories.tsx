@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CategoryCard } from "~/components/catalog/CategoryCard";
 import { PageHeading } from "~/components/catalog/PageHeading";
+import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
@@ -24,12 +25,18 @@ export const headers = passLoaderHeaders;
 // The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("catalog.meta.categoriesTitle") },
-    { name: "description", content: t("catalog.meta.categoriesDescription") },
-  ];
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const language = parseLanguage(root?.language);
+  const t = translator(language);
+  return listMeta({
+    title: t("catalog.meta.categoriesTitle"),
+    description: t("catalog.meta.categoriesDescription"),
+    pathname: location.pathname,
+    search: location.search,
+    publicUrl: root?.publicUrl ?? "",
+    language,
+  });
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -5,11 +5,11 @@ import { data } from "react-router";
 import { ExperienceBlock } from "~/components/home/ExperienceBlock";
 import { FeaturedProducts } from "~/components/home/FeaturedProducts";
 import { HomeHero } from "~/components/home/HomeHero";
+import { homeMeta } from "~/components/home/home-seo";
 import { NewsletterSignup } from "~/components/home/NewsletterSignup";
 import { RegionCards } from "~/components/home/RegionCards";
 import { Testimonials } from "~/components/home/Testimonials";
 import { WhyChoose } from "~/components/home/WhyChoose";
-import { translator } from "~/i18n/setup";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
@@ -48,8 +48,8 @@ export const headers = passLoaderHeaders;
 export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("meta.homeTitle") }, { name: "description", content: t("meta.description") }];
+  const root = matches[0]?.loaderData;
+  return homeMeta({ publicUrl: root?.publicUrl ?? "", language: parseLanguage(root?.language) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

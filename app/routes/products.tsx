@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductListPage } from "~/components/catalog/ProductListPage";
+import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
@@ -35,8 +36,10 @@ export function shouldRevalidate({
 // The same for everyone, signed in or not: the frame fills the visitor in (decision 022).
 export const handle = SHARED_PAGE;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const language = parseLanguage(root?.language);
+  const t = translator(language);
   const view = loaderData?.view ?? "all";
   const search = loaderData?.search ?? "";
   const title =
@@ -53,7 +56,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       : view === "new-arrivals"
         ? t("catalog.meta.newArrivalsDescription")
         : t("catalog.meta.listDescription");
-  return [{ title }, { name: "description", content: description }];
+  return listMeta({
+    title,
+    description,
+    pathname: location.pathname,
+    search: location.search,
+    publicUrl: root?.publicUrl ?? "",
+    language,
+  });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
