@@ -44,7 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The footer's category links, named as the catalogue names them.
   const categoryNames = await frameCategoryNames(context.db);
   if (context.sharedPage)
-    return { language, publicUrl, categoryNames, user: null, savedProductIds: [], viewerKnown: false };
+    return {
+      language,
+      publicUrl,
+      categoryNames,
+      user: null,
+      savedProductIds: [],
+      reviewIds: [],
+      viewerKnown: false,
+    };
   return { language, publicUrl, categoryNames, ...(await viewerOf(request, context)), viewerKnown: true };
 }
 

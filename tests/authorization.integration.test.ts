@@ -187,7 +187,7 @@ describe("authorization of the account routes", () => {
     expectNoneOfAs(shared.data);
 
     const anonymous = await callRoute(viewerApi.loader, get("anonymous", "/api/viewer"), context());
-    expect(anonymous.data).toEqual({ user: null, savedProductIds: [] });
+    expect(anonymous.data).toEqual({ user: null, savedProductIds: [], reviewIds: [] });
     const asB = await callRoute(viewerApi.loader, get("b", "/api/viewer"), context());
     expect(asB.data).toMatchObject({ user: { email: b.email }, savedProductIds: [] });
     expectNoneOfAs(asB.data);
@@ -363,10 +363,16 @@ describe("authorization of the account routes", () => {
     const [row] = await handle.db.select().from(reviews).where(eq(reviews.id, aReviewId));
     expect(row).toMatchObject({ userId: a.id, rating: 5, title: "Alice's words" });
 
-    // The public product page carries nobody's review ownership.
+    // The product page is the same for everyone and carries nobody's review ownership; only A's
+    // own /api/viewer answer names A's review.
     const page = await callRoute(product.loader, get("anonymous", path), context(), params);
-    expect(page.data).toMatchObject({ viewer: null });
-    const asB = await callRoute(product.loader, get("b", path), context(), params);
-    expect(asB.data).toMatchObject({ viewer: { ownReviewId: null } });
+    const asA = await callRoute(product.loader, get("a", path), context(), params);
+    expect(asA.data).toEqual(page.data);
+    expect(JSON.stringify(page.data)).not.toContain(a.email);
+    expect(JSON.stringify(page.data)).not.toContain(a.id);
+    const viewerOfA = await callRoute(viewerApi.loader, get("a", "/api/viewer"), context());
+    expect(viewerOfA.data).toMatchObject({ reviewIds: [aReviewId] });
+    const viewerOfB = await callRoute(viewerApi.loader, get("b", "/api/viewer"), context());
+    expect(viewerOfB.data).toMatchObject({ reviewIds: [] });
   });
 });

@@ -2,36 +2,30 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductPage } from "~/components/product-page/ProductPage";
 import { productMeta } from "~/components/product-page/product-seo";
 import { translator } from "~/i18n/setup";
-import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
-import { requireUser, sessionUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/modules/accounts/session.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
 import { isSameOrigin } from "~/lib/same-origin.server";
 import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews/review-action";
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
-import { activeProductId, ownReviewId } from "~/modules/reviews/reviews.server";
-import type { ReviewViewer } from "~/modules/reviews/types";
+import { activeProductId } from "~/modules/reviews/reviews.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
-  const [product, user] = await Promise.all([
-    slug.success ? productBySlug(context.db, slug.data, requestLanguage(request)) : null,
-    sessionUser(request, context),
-  ]);
+  const product = slug.success ? await productBySlug(context.db, slug.data, requestLanguage(request)) : null;
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404
   // (decision 004), where the original redirected to /404.
   if (!product) throw data(null, { status: 404 });
-  const publicUrl = context.env.PUBLIC_URL;
-
-  // Anonymous: nothing personal on the page, so a shared cache may keep it.
-  if (!user) return data({ product, publicUrl, viewer: null }, { headers: PUBLIC_PAGE_CACHE });
-
-  // Signed in: whether they reviewed this product is theirs alone; this answer is never stored.
-  const viewer: ReviewViewer = { ownReviewId: await ownReviewId(context.db, product.id, user.id) };
-  return data({ product, publicUrl, viewer }, { headers: PRIVATE_NO_STORE });
+  // The same for everyone: a signed-in shopper's own review is found in the browser, among the
+  // reviews listed, by the ids their /api/viewer answer names (decision 022).
+  return data({ product, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
 }
+
+// The same for everyone, signed in or not: the frame and the reviews fill the visitor in.
+export const handle = SHARED_PAGE;
 
 /**
  * The review forms (write, edit, delete; the `intent` field says which), sent by fetchers so
@@ -90,5 +84,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 // While another product loads, the root shows ProductPageSkeleton (usePendingPageSkeleton).
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} reviewViewer={loaderData.viewer} />;
+  return <ProductPage product={loaderData.product} />;
 }

@@ -12,6 +12,7 @@ import type { FrameUser } from "./use-root-data";
 export interface AskedViewer {
   user: FrameUser | null;
   savedProductIds: string[];
+  reviewIds: string[];
 }
 
 let answer: AskedViewer | undefined;

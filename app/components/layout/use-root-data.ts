@@ -44,6 +44,8 @@ export interface RootData {
   user: FrameUser | null;
   /** The products the signed-in visitor saved in their wishlist; empty when signed out. */
   savedProductIds: string[];
+  /** The signed-in visitor's own reviews; empty when signed out. */
+  reviewIds: readonly string[];
   /** Each category's name by slug and language; empty when the root loader failed. */
   categoryNames: CategoryNames;
 }
@@ -61,6 +63,7 @@ export function useRootData(): RootData {
     language: data?.language ?? DEFAULT_LANGUAGE,
     user: viewer?.user ?? null,
     savedProductIds: viewer?.savedProductIds ?? NONE_SAVED,
+    reviewIds: viewer?.reviewIds ?? NONE_SAVED,
     categoryNames: data?.categoryNames ?? NO_NAMES,
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/types";
-import type { ReviewViewer } from "~/modules/reviews/types";
+import { useRootData } from "~/components/layout/use-root-data";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGallery } from "./ProductGallery";
 import { PurchasePanel } from "./PurchasePanel";
@@ -16,15 +16,11 @@ import { StockIndicator } from "./StockIndicator";
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
  * purchase controls, reviews below. The order of the facts follows the spec.
  */
-export function ProductPage({
-  product,
-  reviewViewer,
-}: {
-  product: ProductDetail;
-  /** The signed-in visitor's part in the reviews; null on an anonymous (shareable) page. */
-  reviewViewer: ReviewViewer | null;
-}) {
+export function ProductPage({ product }: { product: ProductDetail }) {
   const { t, language } = useTranslation();
+  // The page is the same for everyone; who is signed in, and which reviews are theirs, the
+  // browser learns after loading it (decision 022).
+  const { user, reviewIds } = useRootData();
   const country = countryName(product.originCountry, language);
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
@@ -69,7 +65,7 @@ export function ProductPage({
         reviews={product.reviews}
         ratingAverage={product.ratingAverage}
         slug={product.slug}
-        viewer={reviewViewer}
+        viewer={user ? { ownReviewIds: reviewIds } : null}
       />
     </div>
   );

@@ -50,14 +50,15 @@ const signedIn: RootData = {
     isAdmin: false,
   },
   savedProductIds: [],
+  reviewIds: [],
   categoryNames: {},
 };
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {
-    expect(render({ language: "en", user: null, savedProductIds: [], categoryNames: {} })).not.toContain(
-      'aria-label="Add to wishlist"',
-    );
+    expect(
+      render({ language: "en", user: null, savedProductIds: [], reviewIds: [], categoryNames: {} }),
+    ).not.toContain('aria-label="Add to wishlist"');
     expect(render(signedIn)).toContain('aria-label="Add to wishlist"');
     expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a la lista de deseos"');
   });

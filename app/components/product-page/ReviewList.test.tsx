@@ -53,24 +53,24 @@ describe("ReviewList", () => {
   });
 
   it("offers a signed-in shopper without a review to write one", () => {
-    const html = render({ ownReviewId: null });
+    const html = render({ ownReviewIds: [] });
     expect(html).toContain("Write a review");
     expect(html).not.toContain("/login");
     expect(html).not.toContain("Your review");
   });
 
   it("lists the shopper's own review first, with Edit and Delete, and no invitation", () => {
-    const html = render({ ownReviewId: "r-3" });
+    const html = render({ ownReviewIds: ["r-9", "r-3"] });
     expect(order(html)).toEqual(["Ada L.", "Ximena T.", "Grace B."]);
     expect(html).toContain('aria-label="Your review"');
     expect(html.match(/>Edit</g)).toHaveLength(1);
     expect(html.match(/>Delete</g)).toHaveLength(1);
     expect(html).not.toContain("Write a review");
-    expect(render({ ownReviewId: "r-3" }, "es")).toContain('aria-label="Tu opinión"');
+    expect(render({ ownReviewIds: ["r-9", "r-3"] }, "es")).toContain('aria-label="Tu opinión"');
   });
 
   it("shows the empty state under the invitation when nobody has reviewed yet", () => {
-    const html = render({ ownReviewId: null }, "en", []);
+    const html = render({ ownReviewIds: [] }, "en", []);
     expect(html).toContain("No reviews yet");
     expect(html.indexOf("Write a review")).toBeLessThan(html.indexOf("No reviews yet"));
   });

@@ -32,8 +32,8 @@ const actionButton =
  * first as the loader gives them. Dates are written in the page's language and in UTC, so the
  * server's HTML and the browser's render agree whatever the visitor's time zone.
  *
- * `viewer` is null on an anonymous page (which caches may share): nothing of a shopper's own
- * is ever rendered into it.
+ * `viewer` is null for a signed-out visitor, and while the browser has not yet learnt who is
+ * signed in: the page's HTML is the same for everyone (decision 022).
  */
 export function ReviewList({
   reviews,
@@ -48,11 +48,14 @@ export function ReviewList({
 }) {
   const { t, language } = useTranslation();
   const dateFormat = longDate(language);
-  const ownReviewId = viewer?.ownReviewId ?? null;
-  const ownReview = ownReviewId ? reviews.find((review) => review.id === ownReviewId) : undefined;
+  const [mode, setMode] = useState<Mode>("reading");
+  // The review just written is the shopper's before their next /api/viewer answer says so.
+  const [writtenId, setWrittenId] = useState<string | null>(null);
+  const ownReview = viewer
+    ? reviews.find((review) => review.id === writtenId || viewer.ownReviewIds.includes(review.id))
+    : undefined;
   const others = ownReview ? reviews.filter((review) => review !== ownReview) : reviews;
 
-  const [mode, setMode] = useState<Mode>("reading");
   const ownRef = useRef<HTMLElement>(null);
   const writeRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +74,13 @@ export function ReviewList({
     focusNext.current = focus;
     setMode("reading");
   }, []);
-  const written = useCallback(() => closeForm(ownRef), [closeForm]);
+  const written = useCallback(
+    (reviewId?: string) => {
+      if (reviewId) setWrittenId(reviewId);
+      closeForm(ownRef);
+    },
+    [closeForm],
+  );
 
   // Deleting: the fetcher lives here, as the review it deletes leaves the page with its answer.
   const deletion = useFetcher<ReviewActionResult>();

@@ -41,8 +41,8 @@ export function ReviewForm({
   onCancel,
 }: {
   review?: EditedReview;
-  /** Saved (or already there): the form closes and the shopper's review takes its place. */
-  onDone: () => void;
+  /** Saved (with its id) or already there: the form closes and the shopper's review takes its place. */
+  onDone: (reviewId?: string) => void;
   onCancel: () => void;
 }) {
   const { t, language } = useTranslation();
@@ -77,7 +77,7 @@ export function ReviewForm({
         toast.success(t(result.intent === "create" ? "reviews.toast.created" : "reviews.toast.updated"), {
           id: "review-saved",
         });
-        onDone();
+        onDone(result.reviewId);
         break;
       case "alreadyReviewed":
       case "notFound":

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { frameUser, type FrameUser } from "~/components/layout/use-root-data";
+import { ownReviewIds } from "~/modules/reviews/reviews.server";
 import { savedProductIds } from "~/modules/wishlist/wishlist.server";
 import { sessionUser } from "./session.server";
 
@@ -8,10 +9,16 @@ export interface Viewer {
   user: FrameUser | null;
   /** The products the signed-in visitor saved in their wishlist; empty when signed out. */
   savedProductIds: string[];
+  /** The signed-in visitor's own reviews, which a product page lists first; empty when signed out. */
+  reviewIds: string[];
 }
 
 export async function viewerOf(request: Request, context: AppLoadContext): Promise<Viewer> {
   const user = await sessionUser(request, context);
-  if (!user) return { user: null, savedProductIds: [] };
-  return { user: frameUser(user), savedProductIds: await savedProductIds(context.db, user.id) };
+  if (!user) return { user: null, savedProductIds: [], reviewIds: [] };
+  const [saved, reviewed] = await Promise.all([
+    savedProductIds(context.db, user.id),
+    ownReviewIds(context.db, user.id),
+  ]);
+  return { user: frameUser(user), savedProductIds: saved, reviewIds: reviewed };
 }

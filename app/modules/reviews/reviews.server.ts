@@ -41,14 +41,10 @@ export async function activeProductId(db: Database, slug: string): Promise<strin
   return row?.id ?? null;
 }
 
-/** The id of the shopper's own review of the product, or null. */
-export async function ownReviewId(db: Database, productId: string, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
-    .limit(1);
-  return row?.id ?? null;
+/** The ids of the shopper's own reviews (one a product at most). */
+export async function ownReviewIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * What the product page knows about a signed-in visitor's part in its reviews. Only ever sent
- * in a private answer: an anonymous page (which caches may share) carries null instead.
+ * What the product page knows about a signed-in visitor's part in its reviews. The page itself is
+ * the same for everyone (decision 022): this comes from the visitor's own `/api/viewer` answer,
+ * after the page has loaded; a signed-out visitor is null.
  */
 export interface ReviewViewer {
-  /** Their own review of this product, listed first with Edit and Delete; null before they write one. */
-  ownReviewId: string | null;
+  /** Their own reviews (of any product): the page's is listed first, with Edit and Delete. */
+  ownReviewIds: readonly string[];
 }
