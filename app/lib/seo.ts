@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languageAddress, type Language } from "~/lib/language";
+import { languageAddress, parseLanguage, type Language } from "~/lib/language";
 
 /**
  * What a page (home, a list, a category, a product) tells search engines and link previews: its
@@ -15,6 +15,18 @@ const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES" };
  */
 export function pageUrl(publicUrl: string, pathname: string, language: Language = "en", query = ""): string {
   return publicUrl + languageAddress(pathname, query, language);
+}
+
+/**
+ * What a route's `meta` needs of the root loader's data (the first match): the page's language and
+ * the shop's public address, which the root sends with every page.
+ */
+export function rootOfMeta(matches: readonly ({ loaderData?: unknown } | undefined)[]): {
+  language: Language;
+  publicUrl: string;
+} {
+  const root = matches[0]?.loaderData as { language?: unknown; publicUrl?: string } | undefined;
+  return { language: parseLanguage(root?.language), publicUrl: root?.publicUrl ?? "" };
 }
 
 /** A path on the shop (an image) as an absolute address. */

@@ -5,9 +5,10 @@ import { PageHeading } from "~/components/catalog/PageHeading";
 import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage, requestLanguage } from "~/lib/language";
+import { requestLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { activeProductCounts } from "~/modules/catalog/products.server";
+import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/categories";
 
 // Every category in name order: the target of the home page's Explore Categories button.
@@ -26,15 +27,14 @@ export const headers = passLoaderHeaders;
 export const handle = SHARED_PAGE;
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  const language = parseLanguage(root?.language);
+  const { language, publicUrl } = rootOfMeta(matches);
   const t = translator(language);
   return listMeta({
     title: t("catalog.meta.categoriesTitle"),
     description: t("catalog.meta.categoriesDescription"),
     pathname: location.pathname,
     search: location.search,
-    publicUrl: root?.publicUrl ?? "",
+    publicUrl,
     language,
   });
 }

@@ -5,10 +5,11 @@ import { categoryMeta } from "~/components/catalog/category-seo";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage, requestLanguage } from "~/lib/language";
+import { requestLanguage } from "~/lib/language";
 import { categoryBySlug } from "~/modules/catalog/categories.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
 import { slugSchema } from "~/modules/catalog/slug";
+import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A real 404 for search engines; this route's boundary shows the spec's own message.
   if (!category) throw data(null, { status: 404 });
   const products = await categoryProducts(context.db, category.id, language);
-  return data({ category, products, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ category, products }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 export const headers = passLoaderHeaders;
@@ -27,20 +28,16 @@ export const headers = passLoaderHeaders;
 export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const language = parseLanguage(matches[0]?.loaderData?.language);
+  const { language, publicUrl } = rootOfMeta(matches);
   if (!loaderData) {
     const t = translator(language);
     return [{ title: t("catalog.meta.categoryNotFoundTitle") }, { name: "robots", content: "noindex" }];
   }
-  return categoryMeta({ category: loaderData.category, publicUrl: loaderData.publicUrl, language });
+  return categoryMeta({ category: loaderData.category, publicUrl, language });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return useLoadingAnotherCategory() ? (
-    <CategoryPageSkeleton />
-  ) : (
-    <CategoryPage category={loaderData.category} products={loaderData.products} />
-  );
+  return useLoadingAnotherCategory() ? <CategoryPageSkeleton /> : <CategoryPage {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,10 +12,11 @@ import { Testimonials } from "~/components/home/Testimonials";
 import { WhyChoose } from "~/components/home/WhyChoose";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage, requestLanguage } from "~/lib/language";
+import { requestLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { featuredProducts, HOME_FEATURED_COUNT } from "~/modules/catalog/products.server";
 import { shopFigures } from "~/modules/catalog/shop-figures.server";
+import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 /**
@@ -48,8 +49,7 @@ export const headers = passLoaderHeaders;
 export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  return homeMeta({ publicUrl: root?.publicUrl ?? "", language: parseLanguage(root?.language) });
+  return homeMeta(rootOfMeta(matches));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { ProductPage } from "~/components/product-page/ProductPage";
 import { productMeta } from "~/components/product-page/product-seo";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage, requestLanguage } from "~/lib/language";
+import { requestLanguage } from "~/lib/language";
 import { requireUser } from "~/modules/accounts/session.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
@@ -11,6 +11,7 @@ import { isSameOrigin } from "~/lib/same-origin.server";
 import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews/review-action";
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
 import { activeProductId } from "~/modules/reviews/reviews.server";
+import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // The same for everyone: a signed-in shopper's own review is found in the browser, among the
   // reviews listed, by the ids their /api/viewer answer names (decision 022).
-  return data({ product, publicUrl: context.env.PUBLIC_URL }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ product }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 // The same for everyone, signed in or not: the frame and the reviews fill the visitor in.
@@ -72,13 +73,13 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  const { product, publicUrl } = loaderData;
+  const { language, publicUrl } = rootOfMeta(matches);
+  const { product } = loaderData;
   return productMeta({
     product,
     publicUrl,
-    title: t("product.metaTitle", { name: product.name }),
-    language: parseLanguage(matches[0]?.loaderData?.language),
+    title: translator(language)("product.metaTitle", { name: product.name }),
+    language,
   });
 }
 

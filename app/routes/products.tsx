@@ -3,9 +3,10 @@ import { ProductListPage } from "~/components/catalog/ProductListPage";
 import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
-import { parseLanguage, requestLanguage } from "~/lib/language";
+import { requestLanguage } from "~/lib/language";
 import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listProducts } from "~/modules/catalog/products.server";
+import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
 // One module for /products, /featured and /new-arrivals: the path chooses the view (spec
@@ -37,8 +38,7 @@ export function shouldRevalidate({
 export const handle = SHARED_PAGE;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  const language = parseLanguage(root?.language);
+  const { language, publicUrl } = rootOfMeta(matches);
   const t = translator(language);
   const view = loaderData?.view ?? "all";
   const search = loaderData?.search ?? "";
@@ -61,7 +61,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     description,
     pathname: location.pathname,
     search: location.search,
-    publicUrl: root?.publicUrl ?? "",
+    publicUrl,
     language,
   });
 }
