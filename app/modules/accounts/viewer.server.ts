@@ -13,12 +13,21 @@ export interface Viewer {
   reviewIds: string[];
 }
 
-export async function viewerOf(request: Request, context: AppLoadContext): Promise<Viewer> {
+/**
+ * The visitor of `request`. Their reviews' ids only with `reviews`: the product page, the one page
+ * that lists them, is a shared page, so it learns them from `/api/viewer`; the root data of a
+ * private page leaves them empty rather than read them for nothing.
+ */
+export async function viewerOf(
+  request: Request,
+  context: AppLoadContext,
+  { reviews = false } = {},
+): Promise<Viewer> {
   const user = await sessionUser(request, context);
   if (!user) return { user: null, savedProductIds: [], reviewIds: [] };
   const [saved, reviewed] = await Promise.all([
     savedProductIds(context.db, user.id),
-    ownReviewIds(context.db, user.id),
+    reviews ? ownReviewIds(context.db, user.id) : [],
   ]);
   return { user: frameUser(user), savedProductIds: saved, reviewIds: reviewed };
 }
