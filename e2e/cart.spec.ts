@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { addUmaiboFromList, cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
+import {
+  addUmaiboFromList,
+  cartButton,
+  productCard,
+  UMAIBO,
+  UMAIBO_NAME_ES,
+  visitWithCart,
+} from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -47,11 +54,7 @@ test.describe("cart side panel", () => {
     consoleGuard.allow(/404/);
     await visit(page, "/products?search=Umaibo");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-    await page
-      .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
-      .getByRole("button", { name: "Add to Cart" })
-      .click();
+    await productCard(page, UMAIBO.name).getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
     await cartButton(page).click();

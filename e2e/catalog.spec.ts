@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cartButton, productCard } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -16,10 +17,7 @@ const FIRST_BY_NAME = "7D Dried Mangoes";
 
 const main = (page: Page) => page.getByRole("main");
 const cards = (page: Page) => main(page).getByRole("article");
-const card = (page: Page, name: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 
 /** The prices of the cards shown, in order. */
@@ -48,7 +46,7 @@ test.describe("product list", () => {
     await expect(page.getByLabel("Sort By")).toHaveValue("name-asc");
 
     // Each card: image, name linking to the product, brand, real rating, price, actions.
-    const first = card(page, FIRST_BY_NAME);
+    const first = productCard(page, FIRST_BY_NAME);
     await expect(first.getByRole("link", { name: FIRST_BY_NAME })).toHaveAttribute(
       "href",
       "/product/7d-dried-mangoes",
@@ -208,14 +206,14 @@ test.describe("product card actions", () => {
     await visit(page, "/products");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 
-    await card(page, FIRST_BY_NAME).getByRole("button", { name: "Add to Cart" }).click();
+    await productCard(page, FIRST_BY_NAME).getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText(`${FIRST_BY_NAME} added to cart!`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   });
 
   test("an out-of-stock product is refused", async ({ page }) => {
     await visit(page, "/search?q=Black%20Thunder");
-    const blackThunder = card(page, "Black Thunder");
+    const blackThunder = productCard(page, "Black Thunder");
     await expect(blackThunder.getByText("Out of Stock", { exact: true })).toBeVisible();
 
     await blackThunder.getByRole("button", { name: "Add to Cart" }).click();
@@ -231,7 +229,7 @@ test.describe("product card actions", () => {
 
   test("the card links to its product page", async ({ page }) => {
     await visit(page, "/products");
-    await card(page, FIRST_BY_NAME).getByRole("link", { name: FIRST_BY_NAME }).click();
+    await productCard(page, FIRST_BY_NAME).getByRole("link", { name: FIRST_BY_NAME }).click();
     await expect(page).toHaveURL(/\/product\/7d-dried-mangoes$/);
     await expect(page.getByRole("heading", { level: 1, name: FIRST_BY_NAME })).toBeVisible();
   });

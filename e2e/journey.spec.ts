@@ -1,5 +1,5 @@
 import { registerAndSignIn } from "./support/auth";
-import { UMAIBO } from "./support/cart";
+import { productCard, UMAIBO } from "./support/cart";
 import { payWithTestCard } from "./support/checkout";
 import { expect, test, visit } from "./support/fixtures";
 
@@ -33,9 +33,7 @@ test("register → confirm → profile → address → wishlist → buy prefille
 
   // The heart on a card keeps the product; from the wishlist it goes into the cart.
   await visit(page, "/products?search=Umaibo");
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) });
+  const card = productCard(page, UMAIBO.name);
   await card.getByRole("button", { name: "Add to wishlist" }).click();
   await expect(page.getByText(`${UMAIBO.name} added to wishlist!`)).toBeVisible();
   await visit(page, "/wishlist");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
 import { fillShipping, payWithTestCard } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
+import { cartButton, productCard, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -20,9 +20,6 @@ const BLACK_THUNDER = {
 };
 
 const UNKNOWN_PRODUCT = "00000000-0000-4000-8000-000000000000";
-
-const card = (page: Page, name: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /** In the current theme, then in the other one (which stays): no serious accessibility problem. */
 async function expectAccessibleInBothThemes(page: Page) {
@@ -45,7 +42,7 @@ test.describe("signed out", () => {
     page,
   }) => {
     await visit(page, "/products?search=Umaibo");
-    const heart = card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
+    const heart = productCard(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
     await expect(heart).not.toHaveAttribute("aria-pressed");
     await heart.click();
     await expect(page.getByText("Please sign in to add to wishlist")).toBeVisible();
@@ -66,7 +63,7 @@ test.describe("signed in", () => {
     const shopper = await registerAndSignIn(page);
 
     await visit(page, "/products?search=Umaibo");
-    const heart = card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
+    const heart = productCard(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
 
     // A change the server refuses (here it is sent a product it does not know) says so, and the
@@ -94,10 +91,9 @@ test.describe("signed in", () => {
     expect(html).not.toMatch(/aria-label="Add to wishlist" aria-pressed="true"/);
     expect(html).not.toContain(shopper.email);
     await page.reload();
-    await expect(card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      productCard(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" }),
+    ).toHaveAttribute("aria-pressed", "true");
 
     // The product page is shared too: no heart of anyone's in its HTML (the page's heart is for
     // signed-in visitors, and the browser learns who that is after loading).
@@ -126,7 +122,7 @@ test.describe("signed in", () => {
       await route.continue();
     });
     await visit(page, "/products?search=Umaibo");
-    await card(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" }).click();
+    await productCard(page, UMAIBO.name).getByRole("button", { name: "Add to wishlist" }).click();
     await expect(page.getByText(`${UMAIBO.name} added to wishlist!`)).toBeVisible();
     await expect(page.getByText("Please sign in to add to wishlist")).toHaveCount(0);
     release();
@@ -249,7 +245,9 @@ test.describe("on a phone, in Spanish", () => {
     await expectNoHorizontalOverflow(page);
 
     await visit(page, "/products?search=Umaibo");
-    const heart = card(page, UMAIBO_NAME_ES).getByRole("button", { name: "Añadir a la lista de deseos" });
+    const heart = productCard(page, UMAIBO_NAME_ES).getByRole("button", {
+      name: "Añadir a la lista de deseos",
+    });
     // A list page is shared (decision 022): the heart has a state once the browser knows who is
     // signed in.
     await expect(heart).toHaveAttribute("aria-pressed", "false");

@@ -20,6 +20,10 @@ export const UMAIBO_NAME_ES = "Umaibo crema de maíz";
 
 export type StoredLine = typeof UMAIBO & { quantity: number };
 
+/** A product's card on a list, found by the product's name. */
+export const productCard = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
 /** The header's cart button, named with its count ("Cart, 2 items"). */
 export const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 
@@ -36,10 +40,6 @@ export async function visitWithCart(page: Page, path: string, lines: StoredLine[
 /** Adds Umaibo to an empty cart from its card on the product list, as a shopper does. */
 export async function addUmaiboFromList(page: Page) {
   await visit(page, "/products?search=Umaibo");
-  await page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: UMAIBO.name, exact: true }) })
-    .getByRole("button", { name: "Add to Cart" })
-    .click();
+  await productCard(page, UMAIBO.name).getByRole("button", { name: "Add to Cart" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 }
