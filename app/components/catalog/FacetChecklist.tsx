@@ -44,9 +44,9 @@ export function FacetChecklist({
   // In the order of the names shown (a country's name differs by language); values keep their
   // places, so a ticked box never moves away from the pointer or the focus.
   const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
-  const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))].sort((a, b) =>
-    alphabetical(language).compare(label(a.value), label(b.value)),
-  );
+  const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))]
+    .map((facet) => ({ ...facet, shownAs: label(facet.value) }))
+    .sort((a, b) => alphabetical(language).compare(a.shownAs, b.shownAs));
   if (all.length === 0) return null;
   const shown = expanded ? all : facetShortlist(all, ticked);
 
@@ -54,7 +54,7 @@ export function FacetChecklist({
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
       <ul id={listId} className="facet-list mt-2 max-h-56 space-y-1 overflow-y-auto pr-1">
-        {shown.map(({ value, count }) => (
+        {shown.map(({ value, count, shownAs }) => (
           <li key={value}>
             {/* The box inside its label: named by it without an id (styles: facet-list in app.css). */}
             <label>
@@ -71,7 +71,7 @@ export function FacetChecklist({
                   onToggle(value, checked);
                 }}
               />
-              <span>{label(value)}</span>
+              <span>{shownAs}</span>
               <span>{count}</span>
             </label>
           </li>

@@ -8,7 +8,7 @@ export const SHORTLIST_SIZE = 8;
  * value that is ticked, in the list's own order (so expanding it never moves a box). A list only
  * a little longer than that is shown whole: a button to reveal one or two more is no help.
  */
-export function facetShortlist(facets: Facet[], ticked: string[]): Facet[] {
+export function facetShortlist<Item extends Facet>(facets: Item[], ticked: string[]): Item[] {
   if (facets.length <= SHORTLIST_SIZE + 2) return facets;
   const largest = new Set(
     [...facets]
