@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { mailboxLink, newShopper, register, registerAndSignIn, signIn } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { productCard, UMAIBO } from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -247,6 +248,35 @@ test.describe("signing in", () => {
     await visit(page, "/login");
     await page.getByRole("link", { name: "Continue as Guest" }).click();
     await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("browsing never loads the account area's texts; the way to Sign In brings them, in each language", async ({
+    page,
+  }) => {
+    // The chunk of one language's account-area texts (decision 028), not the module that loads it.
+    const accountAreaTexts: string[] = [];
+    page.on("request", (request) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/assets\/account-area-[\w-]{8}\.js$/.test(file)) accountAreaTexts.push(file);
+    });
+
+    await visit(page, "/products?search=Umaibo");
+    await productCard(page, UMAIBO.name).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: UMAIBO.name })).toBeVisible();
+    expect(accountAreaTexts).toEqual([]);
+
+    const menu = await openAccountMenu(page);
+    await menu.getByRole("menuitem", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeVisible();
+    await expect(page.getByLabel("Email address")).toBeVisible();
+    await expect(page).toHaveTitle("Sign In | Sweet Trip");
+    expect(accountAreaTexts).toHaveLength(1);
+
+    await page.getByLabel("Language").selectOption("es");
+    await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión en tu cuenta" })).toBeVisible();
+    await expect(page.getByLabel("Correo electrónico")).toBeVisible();
+    await expect(page.getByRole("link", { name: "crea una cuenta nueva" })).toBeVisible();
+    expect(accountAreaTexts).toHaveLength(2);
   });
 
   test("Remember me: unticked a browser-session cookie, ticked one for 30 days", async ({ page }) => {

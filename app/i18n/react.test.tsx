@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Trans, TranslationProvider, useTranslation, withElements } from "./react";
+import { translator } from "./setup";
 
 describe("withElements", () => {
   it("puts each tag's words inside its component and keeps the text around it", () => {
@@ -47,9 +48,10 @@ describe("useTranslation", () => {
 
   it("renders Trans with the text's links", () => {
     const html = renderToString(
-      <TranslationProvider language="es">
-        <Trans i18nKey="auth.login.orRegister" components={{ register: <a href="/register" /> }} />
-      </TranslationProvider>,
+      <Trans
+        text={translator("es")("auth.login.orRegister")}
+        components={{ register: <a href="/register" /> }}
+      />,
     );
     expect(html).toBe('O <a href="/register">crea una cuenta nueva</a>');
   });

@@ -8,14 +8,21 @@ import {
   type ReactNode,
 } from "react";
 import type { Language } from "~/lib/language";
-import { loadTexts, textsLoaded, translator, type ShopTextKey, type ShopTranslate } from "./setup";
+import {
+  loadTexts,
+  textsLoaded,
+  translator,
+  type CommonTranslate,
+  type ShopTranslate,
+  type TextPart,
+} from "./setup";
 
 /**
  * The page's language for React: `useTranslation()` gives its `t` with one context lookup. The
  * root provides the language (app/root.tsx); switching it re-renders everything under it.
  */
-export interface Translation {
-  t: ShopTranslate;
+export interface Translation<Translate = CommonTranslate> {
+  t: Translate;
   language: Language;
 }
 
@@ -23,33 +30,37 @@ const TranslationContext = createContext<Translation | null>(null);
 
 export function TranslationProvider({ language, children }: { language: Language; children?: ReactNode }) {
   return (
-    <TranslationContext.Provider value={translationIn(language)}>{children}</TranslationContext.Provider>
+    <TranslationContext.Provider value={translationIn(language, "common")}>
+      {children}
+    </TranslationContext.Provider>
   );
 }
 
-const translations = new Map<Language, Translation>();
+const translations = new Map<`${Language}:${TextPart}`, Translation<ShopTranslate>>();
 
-/** One value per language, so the provider never hands its consumers a new object. */
-function translationIn(language: Language): Translation {
-  let translation = translations.get(language);
+/** One value per language and part, so that consumers never get a new object for the same texts. */
+export function translationIn(language: Language, part: TextPart): Translation<ShopTranslate> {
+  let translation = translations.get(`${language}:${part}`);
   if (translation) return translation;
   translation = { t: translator(language), language };
   // Texts that failed to load are stood in for (`translator`): the next render tries again.
-  if (textsLoaded(language)) translations.set(language, translation);
+  if (textsLoaded(language, part)) translations.set(`${language}:${part}`, translation);
   return translation;
 }
 
 /**
- * Waits until `language`'s texts have loaded (see `loadTexts`): the root layout calls it before
- * anything renders in that language. A switch of language is a router update, a transition: the
- * page keeps showing its language until the other's texts are in. In the browser the page's
- * first language is loaded before hydration (`app/entry.client.tsx`), on the server all are.
+ * Waits until a part of `language`'s texts has loaded (see `loadTexts`): the root layout calls
+ * it before anything renders in that language, and `useAccountAreaTranslation` for the account
+ * area's part. A switch of language or a navigation is a router update, a transition: the page
+ * keeps showing what it showed until the texts are in. In the browser the page's first
+ * language's common texts are loaded before hydration (`app/entry.client.tsx`), on the server all
+ * are.
  */
-export function useTexts(language: Language): void {
-  if (!textsLoaded(language)) use(loadTexts(language));
+export function useTexts(language: Language, part: TextPart = "common"): void {
+  if (!textsLoaded(language, part)) use(loadTexts(language, part));
 }
 
-/** `t` in the page's language (the shop's texts), and the language itself. */
+/** `t` of the texts any page may show, in the page's language, and the language itself. */
 export function useTranslation(): Translation {
   const translation = useContext(TranslationContext);
   if (!translation) throw new Error("useTranslation() is used outside <TranslationProvider>");
@@ -62,14 +73,13 @@ export function useTranslation(): Translation {
  * Tags do not nest; a tag without a component is left as its words.
  */
 export function Trans({
-  i18nKey,
+  text,
   components,
 }: {
-  i18nKey: ShopTextKey;
+  text: string;
   components: Record<string, ReactElement<{ children?: ReactNode }>>;
 }) {
-  const { t } = useTranslation();
-  return <>{withElements(t(i18nKey), components)}</>;
+  return <>{withElements(text, components)}</>;
 }
 
 export function withElements(

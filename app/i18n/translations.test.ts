@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { en } from "./en";
+import { enAccountArea } from "./en/account-area";
 import { es } from "./es";
+import { esAccountArea } from "./es/account-area";
 import { translator } from "./setup";
 
 /** Every text of a nested texts object, keyed by its dotted path. */
@@ -19,7 +21,8 @@ function leaves(texts: object, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  { texts: "the shop's", english: leaves(en), spanish: leaves(es) },
+  { texts: "the shop's common", english: leaves(en), spanish: leaves(es) },
+  { texts: "the account area's", english: leaves(enAccountArea), spanish: leaves(esAccountArea) },
   { texts: "the back office's", english: leaves(adminEn), spanish: leaves(adminEs) },
 ])("$texts translations", ({ english, spanish }) => {
   it("have the same keys in English and Spanish", () => {
@@ -36,6 +39,12 @@ describe.each([
 });
 
 describe("translations", () => {
+  it("keep each group of texts in one part: the common texts or the account area's", () => {
+    // `translator` puts the parts together: a group in both would lose one part's texts.
+    const common = new Set(Object.keys(en));
+    expect(Object.keys(enAccountArea).filter((group) => common.has(group))).toEqual([]);
+  });
+
   it("quote the spec's texts", () => {
     expect(en.frame.promo).toBe("Free shipping on orders over $60!");
     expect(en.brand.tagline).toBe("Discover Candy from Around the World");
@@ -59,6 +68,11 @@ describe("translator", () => {
     expect(english("cart.button", { count: 1 })).toBe("Cart, 1 item");
     expect(english("cart.button", { count: 0 })).toBe("Cart, 0 items");
     expect(spanish("cart.button", { count: 3 })).toBe("Carrito, 3 artículos");
+  });
+
+  it("speaks both parts of the texts on the server", () => {
+    expect(translator("es")("nav.home")).toBe("Inicio");
+    expect(translator("es")("checkout.summary.heading")).toBe(esAccountArea.checkout.summary.heading);
   });
 
   it("is one function per language", () => {

@@ -13,8 +13,8 @@ import { createTestDatabase } from "../../tests/support/database";
 import { callRoute, cookieHeaderOf } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
+import { enAccountArea as en } from "~/i18n/en/account-area";
+import { esAccountArea as es } from "~/i18n/es/account-area";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { action, loader } from "./account";
 

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
@@ -44,7 +44,7 @@ function EmailText({ text }: { text: string }) {
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useTranslation();
+  const { t, language } = useAccountAreaTranslation();
   const time = mediumDateTime(language);
   return (
     <section className="page-container py-10">

@@ -270,7 +270,7 @@ describe("POST /login: rate limits", () => {
     expect(limited.data).toMatchObject({ status: "limited", minutes: 15, values: { email: shopper.email } });
     expect(limited.headers.get("Retry-After")).toBe(String(15 * 60));
     expect(limited.cookie).toBe("");
-    expect(translator("en")("auth.errors.tooManyAttempts", { count: 15 })).toBe(
+    expect(translator("en")("error.tooManyAttempts", { count: 15 })).toBe(
       "Too many attempts. Please try again in 15 minutes.",
     );
   });

@@ -222,13 +222,13 @@ describe("POST /register: rate limits", () => {
     expect(limited.data).toMatchObject({ status: "limited", minutes: 60 });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
     expect(await emailsTo(handle, email)).toHaveLength(before.length);
-    expect(translator("en")("auth.errors.tooManyAttempts", { count: 60 })).toBe(
+    expect(translator("en")("error.tooManyAttempts", { count: 60 })).toBe(
       "Too many attempts. Please try again in 60 minutes.",
     );
-    expect(translator("es")("auth.errors.tooManyAttempts", { count: 60 })).toBe(
+    expect(translator("es")("error.tooManyAttempts", { count: 60 })).toBe(
       "Demasiados intentos. Vuelve a intentarlo dentro de 60 minutos.",
     );
-    expect(translator("en")("auth.errors.tooManyAttempts", { count: 1 })).toBe(
+    expect(translator("en")("error.tooManyAttempts", { count: 1 })).toBe(
       "Too many attempts. Please try again in 1 minute.",
     );
   });

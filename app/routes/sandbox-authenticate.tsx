@@ -1,5 +1,5 @@
 import { FlaskConical, ShieldCheck } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { translator } from "~/i18n/setup";
@@ -80,7 +80,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function SandboxAuthenticate({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const busy = useNavigation().state !== "idle";
   return (
     <section className="page-container flex justify-center py-10 sm:py-16">

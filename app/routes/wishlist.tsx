@@ -20,7 +20,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("orders.wishlist.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: t("wishlist.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

@@ -4,11 +4,14 @@ import type { Plugin } from "vite";
 
 const TEXT_CHUNKS = "/app/i18n/text-chunks.ts";
 const LANGUAGES = ["en", "es"];
+/** Each part of a language's texts (`TextPart`, app/i18n/setup.ts), by its file. */
+const PARTS = { common: "index.ts", accountArea: "account-area.ts" };
 
 /**
- * For the server build, `app/i18n/text-chunks.ts` with the browser's address of each language's
- * texts chunk (`app/i18n/<language>/index.ts`, imported on demand by `app/i18n/setup.ts`) and of
- * the chunks it imports, so that a page's HTML can preload its language's texts
+ * For the server build, `app/i18n/text-chunks.ts` with the browser's address of the chunk of
+ * each part of each language's texts (`app/i18n/<language>/index.ts` and `account-area.ts`,
+ * imported on demand by `app/i18n/setup.ts`) and of the chunks they import, so that a page's
+ * HTML can preload its language's texts
  * (`app/i18n/texts-preload.ts`). The browser is built first; React Router keeps its Vite manifest
  * until the server is built. Anywhere else the file stays as it is: empty.
  */
@@ -30,18 +33,21 @@ export function textChunks(): Plugin {
         string,
         { file: string; imports?: string[] }
       >;
-      const chunks: Record<string, string[]> = {};
+      const chunks: Record<string, Record<string, string[]>> = {};
       for (const language of LANGUAGES) {
-        const files = new Set<string>();
-        const visit = (key: string) => {
-          const chunk = manifest[key];
-          if (!chunk) throw new Error(`${manifestFile} has no chunk for ${key}`);
-          if (files.has(chunk.file)) return;
-          files.add(chunk.file);
-          chunk.imports?.forEach(visit);
-        };
-        visit(`app/i18n/${language}/index.ts`);
-        chunks[language] = [...files].map((file) => base + file);
+        chunks[language] = {};
+        for (const [part, file] of Object.entries(PARTS)) {
+          const files = new Set<string>();
+          const visit = (key: string) => {
+            const chunk = manifest[key];
+            if (!chunk) throw new Error(`${manifestFile} has no chunk for ${key}`);
+            if (files.has(chunk.file)) return;
+            files.add(chunk.file);
+            chunk.imports?.forEach(visit);
+          };
+          visit(`app/i18n/${language}/${file}`);
+          chunks[language][part] = [...files].map((chunkFile) => base + chunkFile);
+        }
       }
       return `export default ${JSON.stringify(chunks)};`;
     },

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { Profile } from "~/modules/accounts/profile.server";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { PasswordChangeForm } from "./PasswordChangeForm";
@@ -12,7 +12,7 @@ import { SignInPrompt } from "./SignInPrompt";
  * e-mail and password forms.
  */
 export function AccountPageView({ profile }: { profile: Profile | null }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   if (!profile) return <SignInPrompt />;
   return (
     <div className="page-container py-10 sm:py-14">

@@ -1,6 +1,6 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "./AddressLines";
 
@@ -21,7 +21,7 @@ const smallButton =
  * a screen reader's list of buttons says which address each one acts on. Deleting asks first.
  */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { FetcherWithComponents } from "react-router";
 import { AddressInput } from "~/components/checkout/AddressInput";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -45,7 +45,7 @@ interface AddressFormProps {
  * browser before sending and by the server after. Its first field takes the focus.
  */
 export function AddressForm({ fetcher, address, initial, onCancel }: AddressFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(address ?? initial) }));

@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link, useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { AddressActionResult } from "~/modules/accounts/address-results";
@@ -18,7 +18,7 @@ type Editing = "new" | string | null;
  * loader, and a toast says what happened.
  */
 export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[]; max: number }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { user } = useRootData();
   const [editing, setEditing] = useState<Editing>(null);
   const formFetcher = useFetcher<AddressActionResult>({ key: "address-form" });

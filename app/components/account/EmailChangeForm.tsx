@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
@@ -14,7 +14,7 @@ import { useAccountForm } from "./use-account-form";
  * The page says so plainly, so nobody expects the change at once.
  */
 export function EmailChangeForm() {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const form = useAccountForm({
     intent: "email",

@@ -1,10 +1,10 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AccountActionResult } from "~/modules/accounts/account-results";
 
 /** A form-wide problem from the action: too many attempts, or a failure of ours. */
 export function FormProblem({ result, busy }: { result: AccountActionResult | undefined; busy: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   if (busy || !result) return null;
   if (result.status === "limited") {
     return <ErrorAlert>{t("accountPage.errors.limited", { count: result.minutes })}</ErrorAlert>;

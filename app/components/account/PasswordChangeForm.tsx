@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field, type ControlProps } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -13,7 +13,7 @@ import { useAccountForm } from "./use-account-form";
 
 /** Change password: the current one, then the new one twice (registration's rules). */
 export function PasswordChangeForm() {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const form = useAccountForm({
     intent: "password",

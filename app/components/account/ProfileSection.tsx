@@ -1,7 +1,7 @@
 import { Pencil, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROFILE_FIELDS, validateProfile } from "~/modules/accounts/profile-schema";
@@ -15,7 +15,7 @@ import { useAccountForm } from "./use-account-form";
  * Edit Profile button, which opens the form in place. Saving answers the spec's toast.
  */
 export function ProfileSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const form = useAccountForm({

@@ -1,5 +1,5 @@
 import { ChevronRight, Heart, MapPin, Package, type LucideIcon } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 
 const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "addresses" }[] = [
@@ -10,7 +10,7 @@ const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "add
 
 /** Spec section 2, Account: Quick Actions to the shopper's orders, wishlist and addresses. */
 export function QuickActions() {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <nav aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="text-xl font-semibold">

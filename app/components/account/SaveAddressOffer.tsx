@@ -1,7 +1,7 @@
 import { BookmarkPlus, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link, useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 
@@ -16,7 +16,7 @@ export type SaveAddressResult =
  * one button keeps it in their address book. The page does not move; the answer shows in place.
  */
 export function SaveAddressOffer({ offered }: { offered: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const fetcher = useFetcher<SaveAddressResult>({ key: "save-order-address" });
   const saving = fetcher.state !== "idle";
   const result = fetcher.data;

@@ -1,10 +1,10 @@
 import { LogIn, UserRound } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 
 /** Spec section 2, Account, not signed in: "Please sign in" with the way there and back. */
 export function SignInPrompt() {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <div className="page-container flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { useFetcher } from "react-router";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import type { FieldErrors, FormValidation } from "~/modules/accounts/profile-schema";
@@ -18,7 +18,7 @@ interface Options<Field extends string> {
  * it is corrected.
  */
 export function useAccountForm<Field extends string>({ intent, fields, validate }: Options<Field>) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const fetcher = useFetcher<AccountActionResult>({ key: `account-${intent}` });
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 
@@ -19,7 +19,7 @@ export function AuthPage({
   /** Under the card: links to the neighbouring pages. */
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <section className="bg-surface-muted px-4 py-10 sm:py-14">
       <div className="mx-auto w-full max-w-md">

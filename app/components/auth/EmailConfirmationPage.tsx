@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
@@ -13,7 +13,7 @@ export function EmailConfirmationPage({
   confirmed: boolean;
   actionData: AuthResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   if (confirmed)
     return (
       <AuthPage heading={t("auth.callback.confirmedHeading")} intro={t("auth.callback.confirmedText")}>

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 
 /** The e-mail address of the sign-in, registration and e-mail link forms. */
@@ -11,7 +11,7 @@ export function EmailField({
   defaultValue: string;
   problem: FieldProblem | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <Field id={id} label={t("auth.fields.email")} {...problem}>
       {(control) => (

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
@@ -13,7 +13,7 @@ const noDone = () => {};
 
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage({ actionData }: { actionData: AuthResult | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAuthForm({ formRef, schema: emailSchema, actionData, onDone: noDone });

@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 
@@ -9,9 +9,9 @@ import type { AuthResult } from "~/modules/accounts/auth-results";
  * one alert, announced as it appears. Field problems show under their fields instead.
  */
 export function ResultAlert({ result }: { result: AuthResult | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   if (result?.status === "limited")
-    return <ErrorAlert>{t("auth.errors.tooManyAttempts", { count: result.minutes })}</ErrorAlert>;
+    return <ErrorAlert>{t("error.tooManyAttempts", { count: result.minutes })}</ErrorAlert>;
   if (result?.status === "failed") return <ErrorAlert>{t(`auth.errors.${result.failure}`)}</ErrorAlert>;
   return null;
 }

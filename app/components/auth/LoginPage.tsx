@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { Trans, useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { Trans } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
@@ -27,7 +28,7 @@ export function LoginPage({
   notice: "registered" | "passwordChanged" | null;
   actionData: AuthResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const navigate = useNavigate();
   const id = useId();
 
@@ -62,7 +63,7 @@ export function LoginPage({
       heading={t("auth.login.heading")}
       intro={
         <Trans
-          i18nKey="auth.login.orRegister"
+          text={t("auth.login.orRegister")}
           components={{
             register: <Link to={withRedirect("/register", redirectTo)} className={textLinkClass} />,
           }}

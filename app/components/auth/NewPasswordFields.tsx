@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { AUTH_ERROR_PARAMS } from "~/modules/accounts/auth-forms";
@@ -16,7 +16,7 @@ export function NewPasswordFields({
   labels: { password: string; confirmPassword: string };
   problemOf: (name: "password" | "confirmPassword") => FieldProblem | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const passwordProblem = problemOf("password");
   return (
     <>

@@ -1,7 +1,8 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { Trans, useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { Trans } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -21,7 +22,7 @@ export function RegisterPage({
   redirectTo: string | null;
   actionData: AuthResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const navigate = useNavigate();
   const id = useId();
 
@@ -97,7 +98,7 @@ export function RegisterPage({
             />
             <label htmlFor={`${id}-terms`} className="text-sm">
               <Trans
-                i18nKey="auth.register.terms"
+                text={t("auth.register.terms")}
                 components={{
                   terms: <Link to="/terms" className={textLinkClass} />,
                   privacy: <Link to="/privacy" className={textLinkClass} />,

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
@@ -26,7 +26,7 @@ export function ResendVerificationForm({
   actionData: AuthResult | undefined;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAuthForm({

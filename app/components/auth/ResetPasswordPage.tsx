@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Form, Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { newPasswordSchema } from "~/modules/accounts/auth-forms";
@@ -19,7 +19,7 @@ export function ResetPasswordPage({
   token: string | null;
   actionData: AuthResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const navigate = useNavigate();
   const id = useId();
   const onDone = useCallback(

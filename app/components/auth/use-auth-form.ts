@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { FieldProblem } from "~/components/ui/Field";
@@ -34,7 +34,7 @@ export function useAuthForm<S extends z.ZodType<object>>({
   /** Fields to add to the posted form (e.g. an intent). */
   extra?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const fetcher = useFetcher<AuthResult>();
   const messageId = useId();
   const [clientProblem, setClientProblem] = useState<AuthProblem | null>(null);

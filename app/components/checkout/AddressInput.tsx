@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Field } from "~/components/ui/Field";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/address-schema";
 import type { ShippingErrorCode, ShippingField } from "./shipping-details";
@@ -31,7 +31,7 @@ interface AddressInputProps {
  * the label above, the translated problem under it, tied to the control for screen readers.
  */
 export function AddressInput({ id, field, value, onChange, error }: AddressInputProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <Field
       id={id}

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link, useNavigate } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
@@ -46,7 +46,7 @@ export function CheckoutPage({
   /** The signed-in shopper's saved addresses (none for a guest). */
   savedAddresses: readonly SavedAddress[];
 }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useAccountAreaTranslation();
   const navigate = useNavigate();
   const { user } = useRootData();
   const items = useCartStore((state) => state.items);

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { CouponState } from "./use-coupon";
 
 /** Spec section 2: the Coupon Code box with its input, Apply and the messages of section 5. */
 export function CouponBox({ coupon, disabled }: { coupon: CouponState; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const [code, setCode] = useState("");
 

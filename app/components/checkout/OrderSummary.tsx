@@ -1,10 +1,10 @@
 import { OrderLineRow } from "~/components/orders/OrderLineRow";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { CartItem } from "~/modules/cart/cart-line";
 
 /** Checkout's list of what is being bought: image, name, "Qty: n" and the line total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <section aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className="text-xl font-semibold">

@@ -1,7 +1,7 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { formatPrice } from "~/lib/money";
 import type { PaymentOutcome } from "./checkout-api";
 import { SandboxCardForm } from "./SandboxCardForm";
@@ -35,7 +35,7 @@ interface PaymentFormProps {
  * with the provider's message; authentication leaves for the provider's page.
  */
 export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const [confirm, setConfirm] = useState<ConfirmPayment | null>(null);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 
 interface PaymentSetupProps {
   preparing: boolean;
@@ -14,7 +14,7 @@ interface PaymentSetupProps {
  * checkout form it sits in.
  */
 export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <section aria-labelledby="payment-setup-heading" className="space-y-4">
       <h2 id="payment-setup-heading" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";
@@ -19,7 +19,7 @@ export function PriceBreakdown({
   couponCode: string | null;
   pending?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const amount = (text: string): ReactNode => (pending ? <AmountSkeleton /> : text);
   return (
     <section aria-labelledby="checkout-breakdown-heading" aria-busy={pending}>

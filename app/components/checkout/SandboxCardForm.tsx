@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from "./card-input";
 import { confirmSandboxPayment } from "./checkout-api";
 import type { ConfirmPayment } from "./PaymentForm";
@@ -17,7 +17,7 @@ interface SandboxCardFormProps {
  * the fields hold is checked by the sandbox API, which answers with the provider's messages.
  */
 export function SandboxCardForm({ clientSecret, disabled, onReady }: SandboxCardFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "~/components/account/AddressLines";
@@ -28,7 +28,7 @@ export function SavedAddressPicker({
   onOther,
   disabled,
 }: SavedAddressPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const name = useId();
   const chosen = addresses.find((address) => showsAddress(details, address));
   return (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { AddressInput } from "./AddressInput";
 import { type ShippingDetails, type ShippingErrors, type ShippingField } from "./shipping-details";
 import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
@@ -16,7 +16,7 @@ const WIDE: readonly ShippingField[] = ["address"];
 
 /** Spec section 2, Checkout: the shipping form, labels above fields, in one or two columns. */
 export function ShippingForm({ details, onChange, errors, disabled }: ShippingFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const id = useId();
   return (
     <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">

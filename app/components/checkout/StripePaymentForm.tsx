@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { ConfirmPayment } from "./PaymentForm";
 
 // Stripe.js and its React bindings are loaded only when the shop takes payments through Stripe
@@ -15,7 +15,7 @@ export interface StripePaymentFormProps {
 
 /** The Stripe Payment Element, fetched on demand. */
 export function StripePaymentForm(props: StripePaymentFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <Suspense
       fallback={<p className="py-6 text-center text-sm text-ink-muted">{t("checkout.payment.loading")}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { formatPrice } from "~/lib/money";
 import type { CartItem } from "~/modules/cart/cart-line";
 import { checkCoupon, type CouponAnswer } from "./checkout-api";
@@ -30,7 +30,7 @@ function linesOf(items: readonly CartItem[]) {
  * discount shown is always the one for the cart shown.
  */
 export function useCoupon(items: readonly CartItem[]): CouponState {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [problem, setProblem] = useState<CouponMessage | null>(null);
   const [checking, setChecking] = useState(false);

@@ -44,10 +44,10 @@ function useSignOut() {
       const response = await fetch("/logout", { method: "POST", body });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     } catch {
-      toast.error(t("auth.signOut.failed"));
+      toast.error(t("account.signOutFailed"));
       return;
     }
-    toast.success(t("auth.signOut.done"));
+    toast.success(t("account.signedOut"));
     await navigate("/");
     await revalidator.revalidate();
   };

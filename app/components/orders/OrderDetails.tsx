@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderView } from "~/modules/orders/order-view.server";
@@ -21,7 +21,7 @@ export function OrderDetails({
   /** Shown under the address and e-mail (the confirmation's "Save this address"). */
   addressAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   const placed = formatOrderDate(order.createdAt, language);
   // Thanks only for an order that is paid; an unpaid or cancelled one says so plainly.

@@ -1,5 +1,5 @@
 import { ChevronLeft } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
@@ -17,7 +17,7 @@ import { StatusTimeline } from "./StatusTimeline";
  * was paid (and with which coupon) and how it got to its status.
  */
 export function OrderHistoryDetail({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   const payment = paymentStatusOf(order.status, order.paidAt);
 

@@ -1,5 +1,5 @@
 import { ChevronRight, Package } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -13,7 +13,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 
 /** /orders: the signed-in shopper's orders, newest first, a page at a time; or the spec's empty state. */
 export function OrderHistoryPage({ history }: { history: HistoryPage }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   if (history.total === 0) return <NoOrders />;
   return (
     <div className="page-container max-w-4xl py-10 sm:py-14">
@@ -38,7 +38,7 @@ export function OrderHistoryPage({ history }: { history: HistoryPage }) {
  * row is one click target with a short accessible name.
  */
 function OrderRow({ order }: { order: OrderSummaryView }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   return (
     <li className="relative flex items-center gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm transition hover:border-accent/60 hover:shadow-md focus-within:border-accent/60 sm:p-5">
@@ -67,7 +67,7 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
 
 /** The spec's empty state of /orders. */
 function NoOrders() {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <div className="page-container py-10 sm:py-14">
       <h1 className="text-3xl font-bold sm:text-4xl">{t("orders.heading")}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { formatPrice } from "~/lib/money";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import { OrderLineRow } from "./OrderLineRow";
@@ -13,7 +13,7 @@ type OrderAmounts = Pick<
  * discount, shipping, total. On the order confirmation and on the order history's detail page.
  */
 export function OrderItemsCard({ order }: { order: OrderAmounts }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <section
       aria-labelledby="order-items"

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import type { OrderStatus } from "~/db/schema";
 
 // A colour per status, dark text on a light tint (light theme) or light text on a deep tint
@@ -22,7 +22,7 @@ const TONES: Record<OrderStatus, string> = {
 
 /** An order's status as a coloured label in the page's language. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   return (
     <span
       className={clsx(

@@ -1,6 +1,6 @@
 import { CircleX, Clock, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "~/components/cart/cart-store";
 import { usePaymentResult } from "./use-payment-result";
@@ -11,7 +11,7 @@ import { usePaymentResult } from "./use-payment-result";
  * says plainly that the payment failed, or that it is taking longer than usual.
  */
 export function PaymentResultPage({ orderNumber }: { orderNumber: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const navigate = useNavigate();
   const clearCart = useCartStore((state) => state.clearCart);
   const result = usePaymentResult(orderNumber);

@@ -1,11 +1,11 @@
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
 import { addressCountryName } from "~/lib/countries";
 
 /** Where an order ships, with the country named in the page's language. */
 export function ShippingAddressCard({ address }: { address: PostalAddress }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   const country = addressCountryName(address.country, language);
   return (

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderStatusEvent } from "~/modules/orders/status-history";
 import { formatOrderTime } from "./order-dates";
@@ -19,7 +19,7 @@ export function StatusTimeline<Details = never>({
   title?: string;
   details?: (event: OrderStatusEvent<Details>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   return (
     <section

@@ -75,7 +75,7 @@ export function WishlistItem({ product, onRemoved }: { product: ProductSummary; 
           type="button"
           disabled={busy}
           onClick={remove}
-          aria-label={t("orders.wishlist.remove", { name: product.name })}
+          aria-label={t("wishlist.remove", { name: product.name })}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-cherry hover:text-cherry-ink disabled:cursor-wait dark:hover:text-red-300"
         >
           <Trash2 className="size-5" aria-hidden="true" />

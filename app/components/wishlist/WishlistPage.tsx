@@ -18,22 +18,22 @@ export function WishlistPage({ products }: { products: ProductSummary[] }) {
   return (
     <div className="page-container max-w-4xl py-10 sm:py-14">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none sm:text-4xl">
-        {t("orders.wishlist.heading")}
+        {t("wishlist.heading")}
       </h1>
       {products.length === 0 ? (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
           <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
             <Heart className="size-10 text-candy-pink dark:text-pink-400" aria-hidden="true" />
           </span>
-          <h2 className="text-2xl font-bold">{t("orders.wishlist.empty")}</h2>
-          <p className="text-lg text-ink-muted">{t("orders.wishlist.emptyMessage")}</p>
+          <h2 className="text-2xl font-bold">{t("wishlist.empty")}</h2>
+          <p className="text-lg text-ink-muted">{t("wishlist.emptyMessage")}</p>
           <Link to="/products" className="button-primary mt-2">
-            {t("orders.wishlist.browse")}
+            {t("wishlist.browse")}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-ink-muted">{t("orders.wishlist.count", { count: products.length })}</p>
+          <p className="mt-2 text-ink-muted">{t("wishlist.count", { count: products.length })}</p>
           <ul className="mt-8 space-y-4">
             {products.map((product) => (
               <WishlistItem key={product.id} product={product} onRemoved={focusHeading} />

@@ -29,8 +29,6 @@ export const auth = {
       signUpFailed: "Failed to create account",
       accountExists: "An account with this email address already exists. Sign in, or reset your password.",
       requestFailed: "Something went wrong. Please try again.",
-      tooManyAttempts_one: "Too many attempts. Please try again in {{count}} minute.",
-      tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",
     },
     homeLink: "Sweet Trip home",
     backToSignIn: "Back to sign in",
@@ -97,10 +95,6 @@ export const auth = {
       expiredText:
         "A reset link works once, within one hour. Ask for a new one and we will send it right away.",
       askAgain: "Ask for a new link",
-    },
-    signOut: {
-      done: "Signed out successfully",
-      failed: "Error signing out",
     },
   },
 } as const;

@@ -49,6 +49,8 @@ export const frame = {
     myOrders: "My Orders",
     adminPanel: "Admin Panel",
     signOut: "Sign Out",
+    signedOut: "Signed out successfully",
+    signOutFailed: "Error signing out",
   },
   mobileMenu: {
     open: "Open menu",
@@ -96,6 +98,8 @@ export const frame = {
     title: "Something went wrong.",
     unknown: "An unexpected error occurred.",
     goHome: "Go Home",
+    tooManyAttempts_one: "Too many attempts. Please try again in {{count}} minute.",
+    tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",
   },
   outage: {
     title: "Back in a moment | Sweet Trip",

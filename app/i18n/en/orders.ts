@@ -1,4 +1,4 @@
-/** Order history and the wishlist (spec section 2: /orders, /wishlist; issue 7). */
+/** Order history (spec section 2: /orders; issue 7). */
 export const orders = {
   orders: {
     metaTitle: "My Orders | Sweet Trip",
@@ -35,18 +35,6 @@ export const orders = {
         cancelled: "Cancelled",
         refunded: "Refunded",
       },
-    },
-    wishlist: {
-      metaTitle: "My Wishlist | Sweet Trip",
-      heading: "My Wishlist",
-      empty: "Your wishlist is empty",
-      emptyMessage: "Save items you love to your wishlist.",
-      browse: "Browse Products",
-      count_one: "{{count}} saved item",
-      count_other: "{{count}} saved items",
-      remove: "Remove {{name}} from wishlist",
-      removed: "{{name}} removed from wishlist",
-      removeFailed: "Failed to remove from wishlist",
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-/** Adding to the cart and the wishlist, from cards and the product page (spec sections 5 and 8). */
+/** Adding to the cart and the wishlist, from cards and the product page, and the wishlist page (spec sections 2, 5 and 8). */
 export const shopping = {
   rating: {
     label: "Rated {{average}} out of 5",
@@ -18,5 +18,17 @@ export const shopping = {
     wishlistSignIn: "Please sign in to add to wishlist",
     wishlistAdded: "{{name}} added to wishlist!",
     wishlistFailed: "Failed to add to wishlist",
+  },
+  wishlist: {
+    metaTitle: "My Wishlist | Sweet Trip",
+    heading: "My Wishlist",
+    empty: "Your wishlist is empty",
+    emptyMessage: "Save items you love to your wishlist.",
+    browse: "Browse Products",
+    count_one: "{{count}} saved item",
+    count_other: "{{count}} saved items",
+    remove: "Remove {{name}} from wishlist",
+    removed: "{{name}} removed from wishlist",
+    removeFailed: "Failed to remove from wishlist",
   },
 } as const;

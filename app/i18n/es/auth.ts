@@ -31,8 +31,6 @@ export const auth = {
       accountExists:
         "Ya existe una cuenta con este correo electrónico. Inicia sesión o restablece tu contraseña.",
       requestFailed: "Algo salió mal. Inténtalo de nuevo.",
-      tooManyAttempts_one: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.",
-      tooManyAttempts_other: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.",
     },
     homeLink: "Inicio de Sweet Trip",
     backToSignIn: "Volver a iniciar sesión",
@@ -101,10 +99,6 @@ export const auth = {
       expiredText:
         "Un enlace para restablecer la contraseña funciona una vez, durante una hora. Pide uno nuevo y te lo enviaremos enseguida.",
       askAgain: "Pedir un enlace nuevo",
-    },
-    signOut: {
-      done: "Sesión cerrada correctamente",
-      failed: "Error al cerrar sesión",
     },
   },
 } as const satisfies Translations<typeof english>;

@@ -50,6 +50,8 @@ export const frame = {
     myOrders: "Mis pedidos",
     adminPanel: "Panel de administración",
     signOut: "Cerrar sesión",
+    signedOut: "Sesión cerrada correctamente",
+    signOutFailed: "Error al cerrar sesión",
   },
   mobileMenu: {
     open: "Abrir menú",
@@ -97,6 +99,8 @@ export const frame = {
     title: "Algo salió mal.",
     unknown: "Ocurrió un error inesperado.",
     goHome: "Ir al inicio",
+    tooManyAttempts_one: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.",
+    tooManyAttempts_other: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.",
   },
   outage: {
     title: "Volvemos enseguida | Sweet Trip",

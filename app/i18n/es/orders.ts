@@ -38,17 +38,5 @@ export const orders = {
         refunded: "Reembolsado",
       },
     },
-    wishlist: {
-      metaTitle: "Mi lista de deseos | Sweet Trip",
-      heading: "Mi lista de deseos",
-      empty: "Tu lista de deseos está vacía",
-      emptyMessage: "Guarda en tu lista de deseos los productos que te encantan.",
-      browse: "Ver productos",
-      count_one: "{{count}} producto guardado",
-      count_other: "{{count}} productos guardados",
-      remove: "Quitar {{name}} de la lista de deseos",
-      removed: "{{name}} se quitó de la lista de deseos",
-      removeFailed: "No se pudo quitar de la lista de deseos",
-    },
   },
 } as const satisfies Translations<typeof english>;

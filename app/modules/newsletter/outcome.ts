@@ -9,7 +9,7 @@ export const OUTCOME_PARAM = "newsletter";
 export const WAIT_PARAM = "wait";
 
 /** "Too many attempts. Please try again in N minutes.": the account pages' own words. */
-export const LIMITED_MESSAGE = "auth.errors.tooManyAttempts";
+export const LIMITED_MESSAGE = "error.tooManyAttempts";
 
 const outcomes = {
   subscribed: "home.newsletter.subscribed",

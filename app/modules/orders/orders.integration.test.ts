@@ -143,7 +143,9 @@ describe("payment events", () => {
     // Renamed between the purchase and the payment: the receipt keeps the name the shopper saw.
     await handle.db.update(products).set({ nameEs: "Otro nombre" }).where(eq(products.id, product.id));
 
-    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe("paid");
+    expect(await handlePaymentEvent(events(), event("payment.succeeded", order.paymentIntentId!))).toBe(
+      "paid",
+    );
     const [receipt] = await receiptsOf(order.id);
     expect(receipt!.subject).toBe(`Tu pedido de Sweet Trip ${order.number}`);
     expect(receipt!.text).toContain("2 × Caramelo de prueba");

@@ -75,15 +75,14 @@ export function useWishlistToggle(
       if (answer.saved)
         toast.success(t("shopping.wishlistAdded", { name: product.name }), { duration: TOAST_MS });
       else {
-        toast.success(t("orders.wishlist.removed", { name: product.name }), { duration: TOAST_MS });
+        toast.success(t("wishlist.removed", { name: product.name }), { duration: TOAST_MS });
         onRemoved?.();
       }
     } else if ("signedOut" in answer) {
       // The session ended in another tab: the server's "Please sign in to add to wishlist".
       toast.error(answer.error, { duration: TOAST_MS });
     } else {
-      const failed =
-        lastIntent.current === "add" ? t("shopping.wishlistFailed") : t("orders.wishlist.removeFailed");
+      const failed = lastIntent.current === "add" ? t("shopping.wishlistFailed") : t("wishlist.removeFailed");
       toast.error(failed, { duration: TOAST_MS });
     }
   }, [fetcher.data, onRemoved, product.name, t]);

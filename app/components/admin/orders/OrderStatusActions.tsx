@@ -1,7 +1,7 @@
 import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -41,7 +41,7 @@ const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm
  */
 export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useAdminTranslation();
-  const { t: shop } = useTranslation();
+  const { t: shop } = useAccountAreaTranslation();
   const { language } = useRootData();
   const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.number}` });
   const [errors, setErrors] = useState<TransitionErrors>({});

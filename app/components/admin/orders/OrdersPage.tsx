@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
 import { Link } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -24,7 +24,7 @@ import { useAdminTranslation } from "../use-admin-translation";
 /** /admin/orders: the filters, then the orders as a table (cards on phones), newest first. */
 export function OrdersPage({ filters, list }: { filters: OrderFilters; list: OrderListPage }) {
   const { t } = useAdminTranslation();
-  const { t: shop } = useTranslation();
+  const { t: shop } = useAccountAreaTranslation();
   const { language } = useRootData();
   const filtered = hasFilters(filters);
   const href = (page: number) => `/admin/orders${filtersQuery(filters, { page })}`;

@@ -1,0 +1,14 @@
+/** The texts of the sign-in, account, checkout, payment and order pages (see `./index`). */
+import { checkout } from "./checkout";
+import { payments } from "./payments";
+import { auth } from "./auth";
+import { account } from "./account";
+import { orders } from "./orders";
+
+export const enAccountArea = {
+  ...checkout,
+  ...payments,
+  ...auth,
+  ...account,
+  ...orders,
+} as const;

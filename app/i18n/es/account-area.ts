@@ -1,0 +1,16 @@
+import type { enAccountArea } from "../en/account-area";
+import type { Translations } from "../types";
+import { checkout } from "./checkout";
+import { payments } from "./payments";
+import { auth } from "./auth";
+import { account } from "./account";
+import { orders } from "./orders";
+
+/** The Spanish texts of the sign-in, account, checkout, payment and order pages. */
+export const esAccountArea = {
+  ...checkout,
+  ...payments,
+  ...auth,
+  ...account,
+  ...orders,
+} as const satisfies Translations<typeof enAccountArea>;
