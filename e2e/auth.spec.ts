@@ -253,11 +253,11 @@ test.describe("signing in", () => {
   test("browsing never loads the account area's texts; the way to Sign In brings them, in each language", async ({
     page,
   }) => {
-    // The chunk of one language's account-area texts (decision 028), not the module that loads it.
+    // The chunk of one language's account-area texts (decision 028).
     const accountAreaTexts: string[] = [];
     page.on("request", (request) => {
       const file = new URL(request.url()).pathname;
-      if (/^\/assets\/account-area-[\w-]{8}\.js$/.test(file)) accountAreaTexts.push(file);
+      if (file.startsWith("/assets/texts-") && file.includes("-accountArea-")) accountAreaTexts.push(file);
     });
 
     await visit(page, "/products?search=Umaibo");

@@ -26,7 +26,15 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 export function createTranslator<T extends object>(texts: T, language: Language): Translate<T> {
   const byKey = new Map<string, string>();
-  flatten(texts, "", byKey);
+  addTexts(byKey, texts);
+  return translatorOver(byKey, language);
+}
+
+/**
+ * `t` over texts by dotted key (`addTexts`). The map may grow: texts added later (a part of the
+ * shop's texts that loads on demand, app/i18n/setup.ts) are found from then on.
+ */
+export function translatorOver<T>(byKey: ReadonlyMap<string, string>, language: Language): Translate<T> {
   const plurals = new Intl.PluralRules(language);
 
   return (key, values) => {
@@ -44,9 +52,10 @@ export function createTranslator<T extends object>(texts: T, language: Language)
   };
 }
 
-function flatten(texts: object, prefix: string, into: Map<string, string>): void {
+/** Adds every text of nested `texts` to `into`, by its dotted key. */
+export function addTexts(into: Map<string, string>, texts: object, prefix = ""): void {
   for (const [key, value] of Object.entries(texts)) {
     if (typeof value === "string") into.set(prefix + key, value);
-    else flatten(value as object, `${prefix}${key}.`, into);
+    else addTexts(into, value as object, `${prefix}${key}.`);
   }
 }

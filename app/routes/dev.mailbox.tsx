@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { data } from "react-router";
 import { ExperienceBlock } from "~/components/home/ExperienceBlock";
 import { FeaturedProducts } from "~/components/home/FeaturedProducts";
@@ -54,7 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, figures, loadFailed } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
 
   useEffect(() => {
     // The id keeps it to one toast, however often the effect runs.

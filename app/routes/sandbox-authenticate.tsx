@@ -1,5 +1,5 @@
 import { FlaskConical, ShieldCheck } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { translator } from "~/i18n/setup";

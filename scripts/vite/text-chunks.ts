@@ -1,15 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
+import type { TextPart } from "../../app/i18n/setup";
 
 const TEXT_CHUNKS = "/app/i18n/text-chunks.ts";
 const LANGUAGES = ["en", "es"];
-/** Each part of a language's texts (`TextPart`, app/i18n/setup.ts), by its file. */
-const PARTS = { common: "index.ts", accountArea: "account-area.ts" };
+/** Each part of a language's texts (`TextParts`, app/i18n/setup.ts), by its file. */
+const PARTS: Record<TextPart, string> = {
+  common: "index.ts",
+  home: "home.ts",
+  infoPages: "pages.ts",
+  reviews: "reviews.ts",
+  accountArea: "account-area.ts",
+};
 
 /**
  * For the server build, `app/i18n/text-chunks.ts` with the browser's address of the chunk of
- * each part of each language's texts (`app/i18n/<language>/index.ts` and `account-area.ts`,
+ * each part of each language's texts (`app/i18n/<language>/index.ts`, `home.ts`...: `PARTS`,
  * imported on demand by `app/i18n/setup.ts`) and of the chunks they import, so that a page's
  * HTML can preload its language's texts
  * (`app/i18n/texts-preload.ts`). The browser is built first; React Router keeps its Vite manifest
@@ -52,4 +59,15 @@ export function textChunks(): Plugin {
       return `export default ${JSON.stringify(chunks)};`;
     },
   };
+}
+
+/**
+ * The browser build's chunk names: each part of the texts named after its language and part
+ * (`assets/texts-es-home-<hash>.js`; Rollup would call it `home`, like the home page's chunk),
+ * the others as Vite names them.
+ */
+export function textChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
+  const [, language, file] = /\/app\/i18n\/(\w+)\/([\w-]+\.ts)$/.exec(chunk.facadeModuleId ?? "") ?? [];
+  const part = Object.entries(PARTS).find(([, partFile]) => partFile === file)?.[0];
+  return language && part ? `assets/texts-${language}-${part}-[hash].js` : "assets/[name]-[hash].js";
 }

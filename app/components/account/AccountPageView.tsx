@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { Profile } from "~/modules/accounts/profile.server";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { PasswordChangeForm } from "./PasswordChangeForm";

@@ -1,6 +1,6 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "./AddressLines";
 

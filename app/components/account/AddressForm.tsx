@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { FetcherWithComponents } from "react-router";
 import { AddressInput } from "~/components/checkout/AddressInput";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

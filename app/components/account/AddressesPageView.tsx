@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link, useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { AddressActionResult } from "~/modules/accounts/address-results";

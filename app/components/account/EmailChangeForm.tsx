@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";

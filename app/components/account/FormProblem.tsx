@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AccountActionResult } from "~/modules/accounts/account-results";
 

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field, type ControlProps } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";

@@ -1,5 +1,5 @@
 import { ChevronRight, Heart, MapPin, Package, type LucideIcon } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 
 const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "addresses" }[] = [

@@ -1,7 +1,7 @@
 import { BookmarkPlus, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link, useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 

@@ -1,5 +1,5 @@
 import { LogIn, UserRound } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 
 /** Spec section 2, Account, not signed in: "Please sign in" with the way there and back. */

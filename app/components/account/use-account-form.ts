@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useFetcher } from "react-router";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import type { FieldErrors, FormValidation } from "~/modules/accounts/profile-schema";

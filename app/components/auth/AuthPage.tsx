@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 

@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";

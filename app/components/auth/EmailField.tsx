@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 
 /** The e-mail address of the sign-in, registration and e-mail link forms. */

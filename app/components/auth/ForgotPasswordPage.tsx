@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";

@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Trans } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field } from "~/components/ui/Field";

@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field, type FieldProblem } from "~/components/ui/Field";
 import { PasswordInput } from "~/components/ui/PasswordInput";
 import { AUTH_ERROR_PARAMS } from "~/modules/accounts/auth-forms";

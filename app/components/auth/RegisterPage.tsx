@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Trans } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, FieldMessage } from "~/components/ui/Field";

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Form, Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { newPasswordSchema } from "~/modules/accounts/auth-forms";

@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field } from "~/components/ui/Field";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/address-schema";
 import type { ShippingErrorCode, ShippingField } from "./shipping-details";

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { CouponState } from "./use-coupon";
 
 /** Spec section 2: the Coupon Code box with its input, Apply and the messages of section 5. */

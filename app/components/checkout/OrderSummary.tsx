@@ -1,5 +1,5 @@
 import { OrderLineRow } from "~/components/orders/OrderLineRow";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { CartItem } from "~/modules/cart/cart-line";
 
 /** Checkout's list of what is being bought: image, name, "Qty: n" and the line total. */

@@ -1,7 +1,7 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
 import type { PaymentOutcome } from "./checkout-api";
 import { SandboxCardForm } from "./SandboxCardForm";

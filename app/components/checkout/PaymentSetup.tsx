@@ -1,6 +1,6 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 
 interface PaymentSetupProps {
   preparing: boolean;

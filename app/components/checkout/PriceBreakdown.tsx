@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";

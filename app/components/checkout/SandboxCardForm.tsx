@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from "./card-input";
 import { confirmSandboxPayment } from "./checkout-api";
 import type { ConfirmPayment } from "./PaymentForm";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "~/components/account/AddressLines";

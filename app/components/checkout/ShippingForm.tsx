@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { AddressInput } from "./AddressInput";
 import { type ShippingDetails, type ShippingErrors, type ShippingField } from "./shipping-details";
 import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { ConfirmPayment } from "./PaymentForm";
 
 // Stripe.js and its React bindings are loaded only when the shop takes payments through Stripe

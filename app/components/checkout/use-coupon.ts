@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
 import type { CartItem } from "~/modules/cart/cart-line";
 import { checkCoupon, type CouponAnswer } from "./checkout-api";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { atLeast, type ShopFigures } from "~/modules/catalog/shop-figures";
 import { LogoVideo } from "./LogoVideo";
 
@@ -8,7 +8,7 @@ import { LogoVideo } from "./LogoVideo";
  * counts only when the data could be read.
  */
 export function ExperienceBlock({ figures: shop }: { figures: ShopFigures | null }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const headingId = useId();
   const figures: { label: "countries" | "products" | "support"; value: string }[] = [
     { label: "support", value: t("home.experience.supportValue") },

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/IconSprite";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { ProductSummary } from "~/modules/catalog/types";
@@ -7,7 +7,7 @@ import { HomeSection } from "./HomeSection";
 
 /** Featured Products: up to 8 cards, the spec's empty message, and the way to all products. */
 export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   return (
     <HomeSection title={t("home.featured.heading")} text={t("home.featured.text")}>
       <ProductGrid products={products} emptyTitle={t("home.featured.empty")} eagerCards={0} />

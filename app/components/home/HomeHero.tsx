@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
 import { FloatingCandy } from "./FloatingCandy";
@@ -11,7 +11,7 @@ import { oneDecimal } from "~/lib/formats";
  * reviews' real average (no badge before the first review).
  */
 export function HomeHero({ averageRating }: { averageRating: number | null }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useHomeTranslation();
   const rating = averageRating === null ? null : oneDecimal(language).format(averageRating);
   const headingId = useId();
   return (

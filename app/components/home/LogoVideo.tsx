@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 
 /** Made by scripts/make-logo-video.ts from the logo artwork: 3 s, 800 × 450, looping. */
 const VIDEO = {
@@ -32,7 +32,7 @@ function play(video: HTMLVideoElement) {
  * stays until the visitor presses play. The button pauses it, as moving content must allow.
  */
 export function LogoVideo({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 

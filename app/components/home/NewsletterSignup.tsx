@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { useFetcher, useSearchParams } from "react-router";
 import { outcomeMessage } from "~/modules/newsletter/outcome";
 import type { SignupError } from "~/modules/newsletter/signup-errors";
@@ -15,7 +15,7 @@ import type { action } from "~/routes/api.newsletter";
  * "check your inbox": the address is on the list once the e-mail's link is followed.
  */
 export function NewsletterSignup() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const fetcher = useFetcher<typeof action>();
   const [error, setError] = useState<SignupError | null>(null);
   const [searchParams] = useSearchParams();

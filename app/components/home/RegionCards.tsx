@@ -1,11 +1,11 @@
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { CategoryCard } from "~/components/catalog/CategoryCard";
 import type { CategoryView } from "~/modules/catalog/types";
 import { HomeSection } from "./HomeSection";
 
 /** Explore by Region: one card per category, in the order given (name order). */
 export function RegionCards({ categories }: { categories: readonly CategoryView[] }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   return (
     <HomeSection title={t("home.regions.heading")} text={t("home.regions.text")}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { StarRating } from "~/components/product/StarRating";
 import { HomeSection } from "./HomeSection";
 
@@ -8,7 +8,7 @@ const testimonials = ["sarah", "david", "lucia"] as const;
 const RATING = 5;
 
 export function Testimonials() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   return (
     <HomeSection title={t("home.testimonials.heading")} muted>
       <ul className="grid gap-6 md:grid-cols-3">

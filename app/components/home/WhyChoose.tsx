@@ -1,5 +1,5 @@
 import { BadgeCheck, Sparkles, Truck } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { HomeSection } from "./HomeSection";
 
 const reasons = [
@@ -10,7 +10,7 @@ const reasons = [
 
 /** Why Choose: free shipping, authentic products, unique flavors. */
 export function WhyChoose() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   return (
     <HomeSection title={t("home.whyChoose.heading")}>
       <ul className="grid gap-6 md:grid-cols-3">

@@ -1,5 +1,5 @@
 import { MailCheck, PartyPopper } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useHomeTranslation } from "~/i18n/parts/home";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, textLinkClass } from "~/components/auth/AuthPage";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -11,7 +11,7 @@ import type { LinkState } from "~/modules/newsletter/confirm.server";
  * A confirmed link says so however often it is opened; an unknown one says how to get another.
  */
 export function NewsletterConfirmationPage({ state, token }: { state: LinkState; token: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const busy = useNavigation().state === "submitting";
 
   if (state === "confirmed")

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderView } from "~/modules/orders/order-view.server";

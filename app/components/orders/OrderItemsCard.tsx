@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import { OrderLineRow } from "./OrderLineRow";

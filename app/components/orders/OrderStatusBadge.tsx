@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { OrderStatus } from "~/db/schema";
 
 // A colour per status, dark text on a light tint (light theme) or light text on a deep tint

@@ -1,6 +1,6 @@
 import { CircleX, Clock, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link, useNavigate } from "react-router";
 import { useCartStore } from "~/components/cart/cart-store";
 import { usePaymentResult } from "./use-payment-result";

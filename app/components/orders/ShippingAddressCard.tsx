@@ -1,4 +1,4 @@
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
 import { addressCountryName } from "~/lib/countries";

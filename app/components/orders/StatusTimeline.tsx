@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderStatusEvent } from "~/modules/orders/status-history";
 import { formatOrderTime } from "./order-dates";

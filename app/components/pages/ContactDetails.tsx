@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Link } from "react-router";
 import { SHOP_EMAIL } from "./shop-contact";
 
@@ -25,7 +25,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /** Beside the contact form: the shop's address, response time and hours, and quick answers. */
 export function ContactDetails() {
-  const { t } = useTranslation();
+  const { t } = useInfoPagesTranslation();
   const iconClass = "size-5 text-accent";
   return (
     <div className="space-y-8">

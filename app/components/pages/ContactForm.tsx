@@ -1,7 +1,7 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Form, useNavigation } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -24,7 +24,7 @@ import {
  * plain POST whose answer page shows the problems with the values kept, or the confirmation.
  */
 export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useInfoPagesTranslation();
   const sending = useNavigation().state === "submitting";
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

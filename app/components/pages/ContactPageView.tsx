@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import type { ContactFormResult } from "~/modules/contact/contact-message";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
@@ -6,7 +6,7 @@ import { PageIntro } from "./PageIntro";
 
 /** The contact page: the form in a card, and beside it (below on small screens) our details. */
 export function ContactPageView({ result }: { result: ContactFormResult | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useInfoPagesTranslation();
   return (
     <>
       <PageIntro title={t("pages.contact.title")} intro={t("pages.contact.intro")} />

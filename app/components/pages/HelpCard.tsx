@@ -1,10 +1,10 @@
 import { MessageCircleHeart } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Link } from "react-router";
 
 /** The closing invitation of an information page: questions go to the contact form. */
 export function HelpCard() {
-  const { t } = useTranslation();
+  const { t } = useInfoPagesTranslation();
   return (
     <section
       aria-labelledby="help-card-heading"

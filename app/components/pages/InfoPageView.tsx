@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import type { InfoDocument } from "~/content/info-pages/types";
 import { HelpCard } from "./HelpCard";
 import { INFO_PAGE_UPDATED, type InfoPage } from "./info-pages";
@@ -12,7 +12,7 @@ import { SectionBody } from "./SectionBody";
  * and an invitation to write to us.
  */
 export function InfoPageView({ page, texts }: { page: InfoPage; texts: InfoDocument }) {
-  const { t } = useTranslation();
+  const { t } = useInfoPagesTranslation();
   const sectionId = (index: number) => `${page}-section-${index + 1}`;
 
   return (

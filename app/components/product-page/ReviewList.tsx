@@ -1,7 +1,7 @@
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { useFetcher } from "react-router";
 import { ReviewComposer } from "~/components/reviews/ReviewComposer";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
@@ -46,7 +46,7 @@ export function ReviewList({
   slug: string;
   viewer: ReviewViewer | null;
 }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useReviewsTranslation();
   const dateFormat = longDate(language);
   const [mode, setMode] = useState<Mode>("reading");
   // The review just written is the shopper's before their next /api/viewer answer says so.

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LoaderCircle, Trash2 } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import type { FetcherWithComponents } from "react-router";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 
@@ -22,7 +22,7 @@ export function DeleteReviewDialog({
   fetcher: FetcherWithComponents<ReviewActionResult>;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReviewsTranslation();
   const busy = fetcher.state !== "idle";
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>

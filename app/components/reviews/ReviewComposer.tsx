@@ -1,6 +1,6 @@
 import { LogIn, PenLine } from "lucide-react";
 import type { Ref } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { Link } from "react-router";
 
 /**
@@ -18,7 +18,7 @@ export function ReviewComposer({
   onWrite: () => void;
   writeRef?: Ref<HTMLButtonElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReviewsTranslation();
   const loginHref = `/login?redirectTo=${encodeURIComponent(`/product/${slug}#reviews`)}`;
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">

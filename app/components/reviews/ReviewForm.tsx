@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -45,7 +45,7 @@ export function ReviewForm({
   onDone: (reviewId?: string) => void;
   onCancel: () => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useReviewsTranslation();
   const id = useId();
   const fetcher = useFetcher<ReviewActionResult>();
   const busy = fetcher.state !== "idle";

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { SpriteIcon } from "~/components/icons/IconSprite";
 import { FieldMessage } from "~/components/ui/Field";
 
@@ -24,7 +24,7 @@ export function StarRatingInput({
   /** The translated problem to show under the stars, if any. */
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReviewsTranslation();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   const legendId = `${id}-legend`;

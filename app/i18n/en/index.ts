@@ -3,26 +3,21 @@
  * them exactly, so change a quoted text only together with the spec. Spanish (`../es`) mirrors
  * every file with exactly the same keys.
  *
- * These are the texts every page may show; the sign-in, account, checkout, payment and order
- * pages' texts are a part of their own (`./account-area`), which a browser loads only for those
- * pages (decision 028).
+ * These are the texts any page may show. The home page's (`./home`), the information pages'
+ * (`./pages`), the reviews' (`./reviews`) and the sign-in, account, checkout, payment and order
+ * pages' (`./account-area`) are parts of their own, which a browser loads only for the pages
+ * that show them (`TextParts` in ../setup.ts, decision 028).
  */
 import { frame } from "./frame";
-import { home } from "./home";
 import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
 import { cart } from "./cart";
-import { pages } from "./pages";
-import { reviews } from "./reviews";
 
 export const en = {
   ...frame,
-  ...home,
   ...catalog,
   ...product,
   ...shopping,
   ...cart,
-  ...pages,
-  ...reviews,
 } as const;

@@ -1,7 +1,7 @@
 import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";

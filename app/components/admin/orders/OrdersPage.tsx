@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useAccountAreaTranslation } from "~/i18n/account-area-translation";
+import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
