@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { CategoryView } from "~/modules/catalog/types";

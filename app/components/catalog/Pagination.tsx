@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { ChevronLeft } from "lucide-react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { visiblePages } from "~/modules/catalog/pagination";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { Ref } from "react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 
 /** Shows and hides the mobile navigation panel (small screens only). */

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { FieldMessage } from "~/components/ui/Field";
 
 const STARS = [1, 2, 3, 4, 5] as const;
