@@ -3,6 +3,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LUCIDE_MESSAGE =
+  "Storefront icons are drawn from the sprite: <SpriteIcon name=... /> (app/components/icons/SpriteIcon.tsx); add new icons to sprite-icon-names.ts.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +29,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // The storefront draws its icons from the sprite: a lucide component would bring its shapes
+    // and lucide's runtime into the pages' scripts. The back office may use lucide.
+    files: ["app/**"],
+    ignores: ["app/{routes,components,modules}/admin.*", "app/{routes,components,modules}/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "lucide-react", message: LUCIDE_MESSAGE }],
+          patterns: [{ group: ["lucide-react/*"], message: LUCIDE_MESSAGE }],
+        },
+      ],
     },
   },
   {

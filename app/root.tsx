@@ -17,7 +17,6 @@ import type { Route } from "./+types/root";
 // at the top of <head>, ahead of the script preloads, so it no longer waits behind some 50 of
 // them for a connection and paints sooner (npm run lighthouse, issue 10 item 5).
 import stylesheet from "./app.css?url";
-import { IconSprite } from "~/components/icons/IconSprite";
 import { Toasts } from "~/components/ui/toast";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { OutageContent } from "~/components/errors/OutageContent";
@@ -110,7 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageAlternates />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <IconSprite />
         <TranslationProvider language={language}>
           {children}
           <Toasts />

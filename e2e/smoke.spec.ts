@@ -145,6 +145,30 @@ test("scripts are served pre-compressed and cached for good; pages are compresse
   expect(asset.headers()["cache-control"]).toContain("immutable");
 });
 
+test("icons are drawn from one sprite file, pre-compressed and cached for good", async ({ page }) => {
+  await visit(page, "/");
+  const hrefs = await page
+    .locator("svg.icon use")
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+  const [file, ...others] = new Set(hrefs.map((href) => href?.split("#")[0]));
+  expect(file).toMatch(/^\/assets\/sprite-[\w-]+\.svg$/);
+  expect(others).toEqual([]);
+
+  const sprite = await page.request.get(file!, { headers: { "accept-encoding": "br, gzip" } });
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(sprite.headers()["content-encoding"]).toBe("br");
+  expect(sprite.headers()["cache-control"]).toContain("immutable");
+  const symbols = await sprite.text();
+  for (const href of hrefs) expect(symbols).toContain(`<symbol id="${href!.split("#")[1]}"`);
+  // The policy lets the browser draw it (the console guard would report a refusal): the cart
+  // icon has its shapes.
+  const cartIcon = page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Cart, / })
+    .locator("use");
+  await expect.poll(() => cartIcon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+});
+
 test("every answer carries a strict policy: a nonce of its own, or a cached page's script hashes", async ({
   page,
 }) => {

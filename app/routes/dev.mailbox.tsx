@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
@@ -49,7 +49,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page-container py-10">
       <h1 className="flex items-center gap-3 font-display text-3xl font-semibold">
-        <Mail className="size-7 text-accent" aria-hidden="true" />
+        <SpriteIcon name="mail" className="size-7 text-accent" />
         {t("payments.mailbox.heading")}
       </h1>
       <p className="mt-2 max-w-2xl text-ink-muted">{t("payments.mailbox.intro")}</p>

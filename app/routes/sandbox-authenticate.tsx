@@ -1,4 +1,4 @@
-import { FlaskConical, ShieldCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -86,11 +86,11 @@ export default function SandboxAuthenticate({ loaderData }: Route.ComponentProps
     <section className="page-container flex justify-center py-10 sm:py-16">
       <div className="w-full max-w-md overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-lg">
         <p className="flex items-center gap-2 bg-amber-100 px-5 py-3 text-sm font-semibold text-amber-950">
-          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="flask-conical" className="size-5 shrink-0" />
           {t("payments.authenticate.testMode")}
         </p>
         <div className="p-6 sm:p-8">
-          <ShieldCheck className="size-10 text-accent" aria-hidden="true" />
+          <SpriteIcon name="shield-check" className="size-10 text-accent" />
           <h1 className="mt-3 text-2xl font-semibold">{t("payments.authenticate.heading")}</h1>
           <p className="mt-2 text-ink-muted">{t("payments.authenticate.intro")}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-4 text-sm">

@@ -1,4 +1,4 @@
-import { Pencil, Star, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef, useState } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
@@ -57,7 +57,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
             onClick={onDelete}
             className="inline-flex items-center gap-1.5 rounded-full bg-cherry-ink px-3 py-1.5 text-sm font-semibold text-white hover:brightness-110 disabled:cursor-wait disabled:opacity-60"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <SpriteIcon name="trash" className="size-4" />
             {t("accountPage.addresses.delete")}
             {which}
           </button>
@@ -68,13 +68,13 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
       ) : (
         <div className="mt-auto flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={onEdit} className={smallButton}>
-            <Pencil className="size-4" aria-hidden="true" />
+            <SpriteIcon name="pencil" className="size-4" />
             {t("accountPage.addresses.edit")}
             {which}
           </button>
           {!address.isDefault && (
             <button type="button" disabled={busy} onClick={onMakeDefault} className={smallButton}>
-              <Star className="size-4" aria-hidden="true" />
+              <SpriteIcon name="star" className="size-4" />
               {t("accountPage.addresses.makeDefault")}
               {which}
             </button>
@@ -86,7 +86,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
             onClick={() => setConfirming(true)}
             className={smallButton}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <SpriteIcon name="trash" className="size-4" />
             {t("accountPage.addresses.delete")}
             {which}
           </button>

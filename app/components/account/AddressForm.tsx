@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { FetcherWithComponents } from "react-router";
@@ -124,7 +123,7 @@ export function AddressForm({ fetcher, address, initial, onCancel }: AddressForm
         <div className="flex flex-wrap gap-3">
           <SubmitButton
             busy={busy}
-            icon={Save}
+            icon="save"
             label={t("accountPage.addresses.save")}
             busyLabel={t("accountPage.addresses.saving")}
           />

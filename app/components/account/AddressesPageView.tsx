@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin, Plus } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -81,7 +81,7 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
       disabled={editing === "new"}
       className="button-primary disabled:opacity-70"
     >
-      <Plus className="size-5" aria-hidden="true" />
+      <SpriteIcon name="plus" className="size-5" />
       {t("accountPage.addresses.add")}
     </button>
   );
@@ -92,7 +92,7 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
         to="/account"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <SpriteIcon name="arrow-left" className="size-4" />
         {t("accountPage.addresses.backToAccount")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t("accountPage.addresses.title")}</h1>
@@ -131,7 +131,7 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
       {addresses.length === 0 && editing !== "new" ? (
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 py-8 text-center">
           <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
-            <MapPin className="size-10 text-accent" aria-hidden="true" />
+            <SpriteIcon name="map-pin" className="size-10 text-accent" />
           </span>
           <h2 className="text-2xl font-bold">{t("accountPage.addresses.empty.title")}</h2>
           <p className="text-lg text-ink-muted">{t("accountPage.addresses.empty.text")}</p>

@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field } from "~/components/ui/Field";
@@ -59,7 +58,7 @@ export function EmailChangeForm() {
         <FormProblem result={result} busy={busy} />
         <SubmitButton
           busy={busy}
-          icon={Send}
+          icon="send"
           label={t("accountPage.email.submit")}
           busyLabel={t("accountPage.email.sending")}
         />

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode, Ref } from "react";
 
 /**
@@ -13,7 +13,7 @@ export function FormSuccess({ ref, children }: { ref: Ref<HTMLParagraphElement>;
       role="status"
       className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 text-sm dark:border-mint/60"
     >
-      <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
+      <SpriteIcon name="circle-check" className="size-5 shrink-0 text-mint-ink dark:text-green-400" />
       {children}
     </p>
   );

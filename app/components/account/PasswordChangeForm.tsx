@@ -1,4 +1,3 @@
-import { KeyRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -83,7 +82,7 @@ export function PasswordChangeForm() {
         <FormProblem result={result} busy={busy} />
         <SubmitButton
           busy={busy}
-          icon={KeyRound}
+          icon="key-round"
           label={t("accountPage.password.submit")}
           busyLabel={t("accountPage.password.saving")}
         />

@@ -1,4 +1,4 @@
-import { Pencil, Save } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -61,7 +61,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             onClick={() => setEditing(true)}
             className="button-secondary px-4 py-2 text-sm"
           >
-            <Pencil className="size-4" aria-hidden="true" />
+            <SpriteIcon name="pencil" className="size-4" />
             {t("accountPage.profile.edit")}
           </button>
         )}
@@ -119,7 +119,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           <div className="flex flex-wrap gap-3">
             <SubmitButton
               busy={busy}
-              icon={Save}
+              icon="save"
               label={t("accountPage.profile.save")}
               busyLabel={t("accountPage.profile.saving")}
             />

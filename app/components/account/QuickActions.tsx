@@ -1,11 +1,11 @@
-import { ChevronRight, Heart, MapPin, Package, type LucideIcon } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 
-const ACTIONS: { to: string; icon: LucideIcon; key: "orders" | "wishlist" | "addresses" }[] = [
-  { to: "/orders", icon: Package, key: "orders" },
-  { to: "/wishlist", icon: Heart, key: "wishlist" },
-  { to: "/addresses", icon: MapPin, key: "addresses" },
+const ACTIONS: { to: string; icon: SpriteIconName; key: "orders" | "wishlist" | "addresses" }[] = [
+  { to: "/orders", icon: "package", key: "orders" },
+  { to: "/wishlist", icon: "heart", key: "wishlist" },
+  { to: "/addresses", icon: "map-pin", key: "addresses" },
 ];
 
 /** Spec section 2, Account: Quick Actions to the shopper's orders, wishlist and addresses. */
@@ -17,19 +17,19 @@ export function QuickActions() {
         {t("accountPage.quickActions.heading")}
       </h2>
       <ul className="mt-4 space-y-2">
-        {ACTIONS.map(({ to, icon: Icon, key }) => (
+        {ACTIONS.map(({ to, icon, key }) => (
           <li key={to}>
             <Link
               to={to}
               className="group flex items-center gap-3 rounded-xl border border-line px-4 py-3 font-semibold transition-colors hover:border-accent hover:text-accent"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-accent">
-                <Icon className="size-5" aria-hidden="true" />
+                <SpriteIcon name={icon} className="size-5" />
               </span>
               <span className="flex-1">{t(`accountPage.quickActions.${key}`)}</span>
-              <ChevronRight
+              <SpriteIcon
+                name="chevron-right"
                 className="size-5 text-ink-muted transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
               />
             </Link>
           </li>

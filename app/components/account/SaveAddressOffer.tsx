@@ -1,4 +1,4 @@
-import { BookmarkPlus, CircleCheck, LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -37,7 +37,7 @@ export function SaveAddressOffer({ offered }: { offered: boolean }) {
         tabIndex={-1}
         className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-mint/50 bg-mint/10 p-5 font-semibold sm:p-6 dark:border-mint/60"
       >
-        <CircleCheck className="size-5 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
+        <SpriteIcon name="circle-check" className="size-5 shrink-0 text-mint-ink dark:text-green-400" />
         {t("accountPage.saveOffer.saved")}
         <Link to="/addresses" className="ml-auto text-sm text-accent underline">
           {t("accountPage.saveOffer.manage")}
@@ -69,9 +69,9 @@ export function SaveAddressOffer({ offered }: { offered: boolean }) {
         className="button-secondary disabled:cursor-wait disabled:opacity-70"
       >
         {saving ? (
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          <SpriteIcon name="loader-circle" className="size-4 animate-spin" />
         ) : (
-          <BookmarkPlus className="size-4" aria-hidden="true" />
+          <SpriteIcon name="bookmark-plus" className="size-4" />
         )}
         {saving ? t("accountPage.saveOffer.saving") : t("accountPage.saveOffer.button")}
       </button>

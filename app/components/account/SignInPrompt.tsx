@@ -1,4 +1,4 @@
-import { LogIn, UserRound } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 
@@ -8,12 +8,12 @@ export function SignInPrompt() {
   return (
     <div className="page-container flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
-        <UserRound className="size-10 text-accent" aria-hidden="true" />
+        <SpriteIcon name="user-round" className="size-10 text-accent" />
       </span>
       <h1 className="text-3xl font-bold">{t("accountPage.signedOut.title")}</h1>
       <p className="text-lg text-ink-muted">{t("accountPage.signedOut.text")}</p>
       <Link to="/login?redirectTo=/account" className="button-primary mt-2">
-        <LogIn className="size-5" aria-hidden="true" />
+        <SpriteIcon name="log-in" className="size-5" />
         {t("accountPage.signedOut.signIn")}
       </Link>
     </div>

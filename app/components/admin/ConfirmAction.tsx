@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useAdminTranslation } from "./use-admin-translation";
 import { useEachAnswer } from "./use-each-answer";
@@ -13,9 +13,9 @@ interface ConfirmActionProps<Data> {
   questionId: string;
   question: string;
   /** The first button, which asks the question. */
-  ask: { icon: LucideIcon; label: string };
+  ask: { icon: SpriteIconName; label: string };
   /** The button that posts the form. */
-  yes: { icon: LucideIcon; label: string; busyLabel: string; className: string };
+  yes: { icon: SpriteIconName; label: string; busyLabel: string; className: string };
 }
 
 /**
@@ -75,7 +75,7 @@ export function ConfirmAction<Data>({
           onClick={() => setConfirming(true)}
           className="button-secondary"
         >
-          <ask.icon className="size-5" aria-hidden="true" />
+          <SpriteIcon name={ask.icon} className="size-5" />
           {ask.label}
         </button>
       )}

@@ -1,4 +1,4 @@
-import { PartyPopper } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import type { AuthResult } from "~/modules/accounts/auth-results";
@@ -18,7 +18,7 @@ export function EmailConfirmationPage({
     return (
       <AuthPage heading={t("auth.callback.confirmedHeading")} intro={t("auth.callback.confirmedText")}>
         <div className="flex flex-col items-center gap-6">
-          <PartyPopper className="size-12 text-candy-pink dark:text-pink-300" aria-hidden="true" />
+          <SpriteIcon name="party-popper" className="size-12 text-candy-pink dark:text-pink-300" />
           <div className="flex w-full flex-col gap-3">
             <Link to="/products" className="button-primary">
               {t("auth.callback.continueShopping")}

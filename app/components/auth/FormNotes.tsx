@@ -1,4 +1,4 @@
-import { CircleCheck, Info } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -23,7 +23,7 @@ export function SuccessNote({ children }: { children: ReactNode }) {
       role="status"
       className="flex items-start gap-2 rounded-lg border border-mint/50 bg-mint/10 p-3 text-sm text-ink dark:border-mint/60"
     >
-      <CircleCheck className="mt-0.5 size-4 shrink-0 text-mint-ink dark:text-green-400" aria-hidden="true" />
+      <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-mint-ink dark:text-green-400" />
       <span>{children}</span>
     </p>
   );
@@ -36,7 +36,7 @@ export function InfoNote({ children, role }: { children: ReactNode; role?: "stat
       role={role}
       className="flex items-start gap-2 rounded-lg border border-berry/40 bg-berry/10 p-3 text-sm text-ink dark:border-blue-400/50"
     >
-      <Info className="mt-0.5 size-4 shrink-0 text-berry dark:text-blue-300" aria-hidden="true" />
+      <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-berry dark:text-blue-300" />
       <div className="space-y-3">{children}</div>
     </div>
   );

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
 import { Link } from "react-router";
@@ -103,7 +103,7 @@ export function CartLine({
             onClick={() => removeItem(item.productId)}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-cherry-ink dark:hover:text-red-300"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <SpriteIcon name="trash" className="size-4" />
             <span className={compact ? "sr-only" : undefined}>{t("shoppingCart.line.remove")}</span>
           </button>
         </div>

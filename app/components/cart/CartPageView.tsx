@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { useCartStore } from "./cart-store";
 import { useCartHydrated } from "./use-cart-hydrated";
@@ -39,7 +39,7 @@ export function CartPageView() {
           onClick={clearCart}
           className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 font-medium text-cherry-ink transition-colors hover:bg-surface-muted dark:text-red-300"
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <SpriteIcon name="trash" className="size-4" />
           {t("shoppingCart.clearCart")}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ShoppingBag, X } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
@@ -57,13 +57,13 @@ export function CartPanel() {
               aria-label={t("shoppingCart.close")}
               className="flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
             >
-              <X className="size-5" aria-hidden="true" />
+              <SpriteIcon name="x" className="size-5" />
             </Dialog.Close>
           </header>
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
-              <ShoppingBag className="size-14 text-ink-muted/60" aria-hidden="true" />
+              <SpriteIcon name="shopping-bag" className="size-14 text-ink-muted/60" />
               <p className="text-lg font-semibold">{t("shoppingCart.empty")}</p>
               <button type="button" onClick={close} className="button-primary">
                 {t("shoppingCart.continueShopping")}

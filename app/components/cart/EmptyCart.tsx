@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
@@ -8,7 +8,7 @@ export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
-        <ShoppingBag className="size-10 text-accent" aria-hidden="true" />
+        <SpriteIcon name="shopping-bag" className="size-10 text-accent" />
       </span>
       <h1 className="text-3xl font-bold">{t("shoppingCart.empty")}</h1>
       <p className="text-lg text-ink-muted">{t("shoppingCart.emptyMessage")}</p>

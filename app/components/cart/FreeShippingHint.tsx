@@ -1,4 +1,4 @@
-import { PartyPopper, Truck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
@@ -28,9 +28,9 @@ export function FreeShippingHint({
       }
     >
       {remaining > 0 ? (
-        <Truck className="size-4 shrink-0" aria-hidden="true" />
+        <SpriteIcon name="truck" className="size-4 shrink-0" />
       ) : (
-        <PartyPopper className="size-4 shrink-0" aria-hidden="true" />
+        <SpriteIcon name="party-popper" className="size-4 shrink-0" />
       )}
       <span className="tabular-nums">
         {remaining > 0

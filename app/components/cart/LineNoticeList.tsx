@@ -1,4 +1,4 @@
-import { AlertTriangle, Info } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
@@ -17,10 +17,12 @@ const TONE_CLASS = {
 } as const;
 
 function Note({ tone, children }: { tone: keyof typeof TONE_CLASS; children: ReactNode }) {
-  const Icon = tone === "info" ? Info : AlertTriangle;
   return (
     <li className={`flex items-start gap-1.5 ${TONE_CLASS[tone]}`}>
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon
+        name={tone === "info" ? "info" : "triangle-exclamation-point"}
+        className="mt-0.5 size-4 shrink-0"
+      />
       <span>{children}</span>
     </li>
   );

@@ -1,5 +1,4 @@
-import { Globe } from "lucide-react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { CategoryView } from "~/modules/catalog/types";
@@ -41,7 +40,7 @@ export function CategoryCard({
         />
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-surface-muted">
-          <Globe className="size-16 text-accent" aria-hidden="true" />
+          <SpriteIcon name="globe" className="size-16 text-accent" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">

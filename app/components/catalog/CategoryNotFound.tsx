@@ -1,4 +1,4 @@
-import { LayoutGrid } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
@@ -10,7 +10,7 @@ export function CategoryNotFound() {
       <h1 className="text-3xl font-semibold sm:text-4xl">{t("catalog.category.notFoundTitle")}</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{t("catalog.category.notFoundMessage")}</p>
       <Link to="/categories" className="button-primary mt-8">
-        <LayoutGrid className="size-5" aria-hidden="true" />
+        <SpriteIcon name="layout-grid" className="size-5" />
         {t("catalog.category.allCategories")}
       </Link>
     </section>

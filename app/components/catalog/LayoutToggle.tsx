@@ -1,13 +1,13 @@
 import clsx from "clsx";
-import { LayoutGrid, List } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import type { Layout } from "~/modules/catalog/list-params";
 import { useChangeListParams, useListParams } from "./use-list-params";
 
 const layouts = [
-  { layout: "grid", labelKey: "catalog.layout.grid", Icon: LayoutGrid },
-  { layout: "list", labelKey: "catalog.layout.list", Icon: List },
-] as const satisfies ReadonlyArray<{ layout: Layout; labelKey: string; Icon: unknown }>;
+  { layout: "grid", labelKey: "catalog.layout.grid", icon: "layout-grid" },
+  { layout: "list", labelKey: "catalog.layout.list", icon: "list" },
+] as const satisfies ReadonlyArray<{ layout: Layout; labelKey: string; icon: SpriteIconName }>;
 
 /** Grid or list view (spec section 4), kept in the URL like the filters. */
 export function LayoutToggle() {
@@ -20,7 +20,7 @@ export function LayoutToggle() {
       aria-label={t("catalog.layout.label")}
       className="flex gap-1 rounded-full border border-line bg-surface-raised p-1"
     >
-      {layouts.map(({ layout, labelKey, Icon }) => {
+      {layouts.map(({ layout, labelKey, icon }) => {
         const active = params.layout === layout;
         return (
           <button
@@ -34,7 +34,7 @@ export function LayoutToggle() {
               active ? "bg-grape text-white" : "text-ink-muted hover:text-accent",
             )}
           >
-            <Icon className="size-5" aria-hidden="true" />
+            <SpriteIcon name={icon} className="size-5" />
           </button>
         );
       })}

@@ -1,6 +1,5 @@
 import clsx from "clsx";
-import { ChevronLeft } from "lucide-react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { visiblePages } from "~/modules/catalog/pagination";
@@ -30,7 +29,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
           rel="prev"
           className={clsx(pageLink, "border-line hover:border-accent hover:text-accent")}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <SpriteIcon name="chevron-left" className="size-4" />
           {t("catalog.pagination.previous")}
         </Link>
       )}

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { SlidersHorizontal } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigation } from "react-router";
@@ -69,7 +69,7 @@ export function ProductListPage({
             onClick={() => setFiltersOpen((open) => !open)}
             className="button-secondary flex-1 py-2 sm:flex-none lg:hidden"
           >
-            <SlidersHorizontal className="size-5" aria-hidden="true" />
+            <SpriteIcon name="sliders-horizontal" className="size-5" />
             {filtersOpen ? t("catalog.filters.hide") : t("catalog.filters.show")}
           </button>
           <div className="ml-auto">

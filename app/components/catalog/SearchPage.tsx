@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { ProductPage } from "~/modules/catalog/pagination";
@@ -18,7 +18,7 @@ export function SearchPage({ query, results }: { query: string; results: Product
       <div className="page-container py-8 sm:py-12">
         <PageHeading title={t("catalog.search.heading")} />
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-16 text-center">
-          <Search className="size-12 text-ink-muted" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-12 text-ink-muted" />
           <h2 className="mt-4 text-2xl font-semibold">{t("catalog.search.startTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("catalog.search.startHint")}</p>
         </div>

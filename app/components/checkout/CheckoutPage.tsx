@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -173,9 +173,9 @@ export function CheckoutPage({
           role="alert"
           className="mt-6 flex items-start gap-2 rounded-xl border border-amber/60 bg-amber/10 p-4"
         >
-          <TriangleAlert
+          <SpriteIcon
+            name="triangle-exclamation-point"
             className="mt-0.5 size-5 shrink-0 text-amber-ink dark:text-amber-300"
-            aria-hidden="true"
           />
           <span>
             {t("checkout.unavailable")}{" "}

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useId, useState, type FormEvent } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { CouponState } from "./use-coupon";
@@ -43,7 +43,7 @@ export function CouponBox({ coupon, disabled }: { coupon: CouponState; disabled:
       <div id={`${id}-message`} role="status" className="mt-2 text-sm">
         {coupon.applied ? (
           <p className="flex items-center gap-1.5 font-medium text-mint-ink dark:text-green-400">
-            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            <SpriteIcon name="circle-check" className="size-4 shrink-0" />
             {t("checkout.coupon.applied", { code: coupon.applied.code })}
             <button
               type="button"
@@ -53,13 +53,13 @@ export function CouponBox({ coupon, disabled }: { coupon: CouponState; disabled:
               title={t("checkout.coupon.remove")}
               className="ml-auto rounded-full p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
-              <X className="size-4" aria-hidden="true" />
+              <SpriteIcon name="x" className="size-4" />
             </button>
           </p>
         ) : (
           coupon.problem && (
             <p className="flex items-start gap-1.5 text-cherry-ink dark:text-red-300">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <SpriteIcon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               {t(coupon.problem.key, coupon.problem.values)}
             </p>
           )

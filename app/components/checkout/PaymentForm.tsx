@@ -1,4 +1,4 @@
-import { LoaderCircle, Lock } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useCallback, useState, type FormEvent } from "react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
@@ -100,11 +100,11 @@ export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps
         disabled={processing || !confirm}
         className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white tabular-nums transition hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {processing && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+        {processing && <SpriteIcon name="loader-circle" className="size-5 animate-spin" />}
         {processing ? t("checkout.payment.processing") : t("checkout.payment.pay", { amount })}
       </button>
       <p className="flex items-center justify-center gap-1.5 text-sm text-ink-muted">
-        <Lock className="size-4" aria-hidden="true" />
+        <SpriteIcon name="lock" className="size-4" />
         {t("checkout.payment.secureNote")}
       </p>
     </form>

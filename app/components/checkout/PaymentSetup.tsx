@@ -1,4 +1,4 @@
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 
@@ -28,9 +28,9 @@ export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) 
         className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-70"
       >
         {preparing ? (
-          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          <SpriteIcon name="loader-circle" className="size-5 animate-spin" />
         ) : (
-          <ShieldCheck className="size-5" aria-hidden="true" />
+          <SpriteIcon name="shield-check" className="size-5" />
         )}
         {preparing ? t("checkout.setup.preparing") : t("checkout.setup.prepare")}
       </button>

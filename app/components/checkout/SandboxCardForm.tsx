@@ -1,4 +1,4 @@
-import { CreditCard, FlaskConical } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from "./card-input";
@@ -35,14 +35,14 @@ export function SandboxCardForm({ clientSecret, disabled, onReady }: SandboxCard
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-2 rounded-lg border border-amber/60 bg-amber/10 px-3 py-2 text-sm font-medium text-amber-ink dark:text-amber-300">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+        <SpriteIcon name="flask-conical" className="size-4 shrink-0" />
         {t("checkout.card.testMode")}
       </p>
       <div
         className="inline-flex items-center gap-2 rounded-lg border-2 border-blue-600 bg-blue-50 px-4 py-2 text-sm font-semibold text-blue-700 dark:bg-blue-950 dark:text-blue-200"
         aria-hidden="true"
       >
-        <CreditCard className="size-4" />
+        <SpriteIcon name="credit-card" className="size-4" />
         {t("checkout.card.tab")}
       </div>
       <fieldset disabled={disabled} className="grid min-w-0 grid-cols-2 gap-4">

@@ -1,4 +1,4 @@
-import { ArrowLeft, House } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 
@@ -20,11 +20,11 @@ export function NotFoundContent() {
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{t("notFound.message")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="button-primary">
-          <House className="size-5" aria-hidden="true" />
+          <SpriteIcon name="house" className="size-5" />
           {t("notFound.goHome")}
         </Link>
         <button type="button" onClick={() => void navigate(-1)} className="button-secondary">
-          <ArrowLeft className="size-5" aria-hidden="true" />
+          <SpriteIcon name="arrow-left" className="size-5" />
           {t("notFound.goBack")}
         </button>
       </div>

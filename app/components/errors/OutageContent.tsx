@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LogoMark } from "~/components/brand/Logo";
@@ -32,7 +32,7 @@ export function OutageContent({ retryHref }: { retryHref: string }) {
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{t("outage.message")}</p>
       <p className="mt-2 max-w-xl text-ink-muted">{t("outage.cartSafe")}</p>
       <a href={retryHref} className="button-primary mt-8">
-        <RotateCw className="size-5" aria-hidden="true" />
+        <SpriteIcon name="rotate-cw" className="size-5" />
         {t("outage.tryAgain")}
       </a>
     </section>

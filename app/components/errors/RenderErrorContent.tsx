@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Link } from "react-router";
 
@@ -24,7 +24,7 @@ export function RenderErrorContent({ error }: { error: unknown }) {
         <h1 className="text-3xl font-semibold sm:text-4xl">{t("error.title")}</h1>
         <p className="mt-4 text-lg break-words text-ink-muted">{message ?? t("error.unknown")}</p>
         <Link to="/" reloadDocument className="button-primary mt-8">
-          <House className="size-5" aria-hidden="true" />
+          <SpriteIcon name="house" className="size-5" />
           {t("error.goHome")}
         </Link>
       </div>

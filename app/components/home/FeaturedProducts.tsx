@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/product/ProductGrid";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useId } from "react";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
@@ -24,7 +24,7 @@ export function HomeHero({ averageRating }: { averageRating: number | null }) {
         <div className="text-center lg:text-left">
           {rating && (
             <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
-              <Star className="size-4 fill-lemon text-lemon" aria-hidden="true" />
+              <SpriteIcon name="star" className="size-4 fill-lemon text-lemon" />
               {t("home.hero.rating", { rating })}
             </p>
           )}

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Pause, Play } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef, useState } from "react";
 import { useHomeTranslation } from "~/i18n/parts/home";
 
@@ -87,9 +87,9 @@ export function LogoVideo({ className }: { className?: string }) {
         className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition hover:bg-black/75"
       >
         {playing ? (
-          <Pause className="size-5" aria-hidden="true" />
+          <SpriteIcon name="pause" className="size-5" />
         ) : (
-          <Play className="size-5" aria-hidden="true" />
+          <SpriteIcon name="play" className="size-5" />
         )}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Mail } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useHomeTranslation } from "~/i18n/parts/home";
@@ -66,9 +66,9 @@ export function NewsletterSignup() {
     <section id="newsletter" aria-labelledby={headingId} className="scroll-mt-24 py-16 sm:py-20">
       <div className="page-container">
         <div className="brand-gradient relative overflow-hidden rounded-3xl px-6 py-12 text-white shadow-xl shadow-grape/25 sm:px-12 sm:py-16">
-          <Mail
+          <SpriteIcon
+            name="mail"
             className="absolute -top-6 -right-6 size-40 rotate-12 text-white/10 sm:size-56"
-            aria-hidden="true"
           />
           <div className="relative mx-auto max-w-2xl text-center">
             <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
@@ -115,14 +115,14 @@ export function NewsletterSignup() {
               <p id={errorId} role="alert" className="mt-3 flex min-h-6 items-center gap-2 font-semibold">
                 {problem && (
                   <>
-                    <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+                    <SpriteIcon name="circle-exclamation-point" className="size-5 shrink-0" />
                     {problem}
                   </>
                 )}
               </p>
               {reported?.success && (
                 <p role="status" className="flex items-center gap-2 font-semibold">
-                  <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+                  <SpriteIcon name="circle-check" className="size-5 shrink-0" />
                   {t(reported.message)}
                 </p>
               )}

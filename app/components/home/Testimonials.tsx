@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { StarRating } from "~/components/product/StarRating";
 import { HomeSection } from "./HomeSection";
@@ -15,7 +15,7 @@ export function Testimonials() {
         {testimonials.map((key) => (
           <li key={key}>
             <figure className="relative flex h-full flex-col rounded-3xl border border-line bg-surface-raised p-8 shadow-sm">
-              <Quote className="absolute top-6 right-6 size-10 text-grape/15" aria-hidden="true" />
+              <SpriteIcon name="quote" className="absolute top-6 right-6 size-10 text-grape/15" />
               <StarRating average={RATING} size={20} />
               <blockquote className="mt-4 flex-1 text-lg text-pretty">
                 <p>“{t(`home.testimonials.items.${key}.comment`)}”</p>

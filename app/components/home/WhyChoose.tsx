@@ -1,11 +1,11 @@
-import { BadgeCheck, Sparkles, Truck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { HomeSection } from "./HomeSection";
 
 const reasons = [
-  { key: "freeShipping", Icon: Truck, tint: "bg-candy-pink" },
-  { key: "authentic", Icon: BadgeCheck, tint: "bg-grape" },
-  { key: "uniqueFlavors", Icon: Sparkles, tint: "bg-berry" },
+  { key: "freeShipping", icon: "truck", tint: "bg-candy-pink" },
+  { key: "authentic", icon: "badge-check", tint: "bg-grape" },
+  { key: "uniqueFlavors", icon: "sparkles", tint: "bg-berry" },
 ] as const;
 
 /** Why Choose: free shipping, authentic products, unique flavors. */
@@ -14,7 +14,7 @@ export function WhyChoose() {
   return (
     <HomeSection title={t("home.whyChoose.heading")}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {reasons.map(({ key, Icon, tint }) => (
+        {reasons.map(({ key, icon, tint }) => (
           <li
             key={key}
             // Icon beside the text on phones, above it from md up.
@@ -23,7 +23,7 @@ export function WhyChoose() {
             <span
               className={`flex size-14 shrink-0 items-center justify-center rounded-2xl text-white shadow-md md:mx-auto ${tint}`}
             >
-              <Icon className="size-7" aria-hidden="true" />
+              <SpriteIcon name={icon} className="size-7" />
             </span>
             <div>
               <h3 className="text-xl font-semibold md:mt-5">{t(`home.whyChoose.${key}`)}</h3>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutDashboard, LogIn, LogOut, Package, UserPlus, UserRound, type LucideIcon } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { useRef, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
@@ -12,11 +12,11 @@ import type { FrameUser } from "./use-root-data";
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-highlighted:bg-surface-muted data-highlighted:text-accent";
 
-function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+function MenuLink({ to, icon, children }: { to: string; icon: SpriteIconName; children: ReactNode }) {
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <Link to={to}>
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <SpriteIcon name={icon} className="size-4 shrink-0" />
         {children}
       </Link>
     </DropdownMenu.Item>
@@ -98,29 +98,29 @@ export function AccountDropdown({
               <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
                 {user.name ?? user.email}
               </DropdownMenu.Label>
-              <MenuLink to="/account" icon={UserRound}>
+              <MenuLink to="/account" icon="user-round">
                 {t("account.myAccount")}
               </MenuLink>
-              <MenuLink to="/orders" icon={Package}>
+              <MenuLink to="/orders" icon="package">
                 {t("account.myOrders")}
               </MenuLink>
               {user.isAdmin && (
-                <MenuLink to="/admin" icon={LayoutDashboard}>
+                <MenuLink to="/admin" icon="layout-dashboard">
                   {t("account.adminPanel")}
                 </MenuLink>
               )}
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
               <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-                <LogOut className="size-4 shrink-0" aria-hidden="true" />
+                <SpriteIcon name="log-out" className="size-4 shrink-0" />
                 {t("account.signOut")}
               </DropdownMenu.Item>
             </>
           ) : (
             <>
-              <MenuLink to={withReturn("/login", pathname + search)} icon={LogIn}>
+              <MenuLink to={withReturn("/login", pathname + search)} icon="log-in">
                 {t("account.signIn")}
               </MenuLink>
-              <MenuLink to={withReturn("/register", pathname + search)} icon={UserPlus}>
+              <MenuLink to={withReturn("/register", pathname + search)} icon="user-plus">
                 {t("account.createAccount")}
               </MenuLink>
             </>

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
@@ -13,7 +13,7 @@ export function AccountButton(props: ComponentProps<"button">) {
   const { t } = useTranslation();
   return (
     <button type="button" aria-label={t("account.menu")} className="frame-icon-button" {...props}>
-      <SpriteIcon name="user" className="size-5" />
+      <SpriteIcon name="user-round" className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { selectItemCount, useCartStore } from "~/components/cart/cart-store";
@@ -28,7 +28,7 @@ export function CartButton() {
       onFocus={() => prefetch(cartPanel)}
       className="frame-icon-button"
     >
-      <SpriteIcon name="cart" className="size-5" />
+      <SpriteIcon name="shopping-cart" className="size-5" />
       <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-lemon px-1 text-xs font-bold text-slate-950 tabular-nums">
         {known ? count : <AmountSkeleton className="w-2 bg-slate-950/20" />}
       </span>

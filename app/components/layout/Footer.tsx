@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/Logo";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { categoryLinks, informationLinks } from "./links";
 import { useRootData } from "./use-root-data";
 

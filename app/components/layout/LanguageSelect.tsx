@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";

@@ -1,6 +1,5 @@
-import { X } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { Ref } from "react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
 import { useTranslation } from "~/i18n/react";
 
 /** Shows and hides the mobile navigation panel (small screens only). */
@@ -28,7 +27,7 @@ export function MenuButton({
     >
       {/* The closed menu's icon is in every page's HTML (the sprite); the open one only ever
           drawn in the browser. */}
-      {open ? <X className="size-6" aria-hidden="true" /> : <SpriteIcon name="menu" className="size-6" />}
+      {open ? <SpriteIcon name="x" className="size-6" /> : <SpriteIcon name="menu" className="size-6" />}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import clsx from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { MailCheck, PartyPopper } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, textLinkClass } from "~/components/auth/AuthPage";
@@ -21,7 +21,7 @@ export function NewsletterConfirmationPage({ state, token }: { state: LinkState;
         intro={t("home.newsletter.confirmation.confirmedText")}
       >
         <div className="flex flex-col items-center gap-6">
-          <PartyPopper className="size-12 text-candy-pink dark:text-pink-300" aria-hidden="true" />
+          <SpriteIcon name="party-popper" className="size-12 text-candy-pink dark:text-pink-300" />
           <Link to="/products" className="button-primary w-full">
             {t("home.newsletter.confirmation.continueShopping")}
           </Link>
@@ -52,7 +52,7 @@ export function NewsletterConfirmationPage({ state, token }: { state: LinkState;
       intro={t("home.newsletter.confirmation.pendingText")}
     >
       <Form method="post" className="flex flex-col items-center gap-6">
-        <MailCheck className="size-12 text-candy-pink dark:text-pink-300" aria-hidden="true" />
+        <SpriteIcon name="mail-check" className="size-12 text-candy-pink dark:text-pink-300" />
         <input type="hidden" name="token" value={token} />
         <SubmitButton
           className="button-primary w-full"

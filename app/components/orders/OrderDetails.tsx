@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -31,11 +31,14 @@ export function OrderDetails({
     <div className="page-container max-w-4xl py-10 sm:py-14">
       <div className="text-center">
         {payment === "paid" ? (
-          <CircleCheck className="mx-auto size-14 text-mint-ink dark:text-green-400" aria-hidden="true" />
+          <SpriteIcon name="circle-check" className="mx-auto size-14 text-mint-ink dark:text-green-400" />
         ) : payment === "failed" ? (
-          <CircleAlert className="mx-auto size-14 text-cherry-ink dark:text-red-300" aria-hidden="true" />
+          <SpriteIcon
+            name="circle-exclamation-point"
+            className="mx-auto size-14 text-cherry-ink dark:text-red-300"
+          />
         ) : (
-          <Clock className="mx-auto size-14 text-amber-ink dark:text-amber-300" aria-hidden="true" />
+          <SpriteIcon name="clock" className="mx-auto size-14 text-amber-ink dark:text-amber-300" />
         )}
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">
           {payment === "paid"

@@ -1,4 +1,4 @@
-import { ChevronLeft } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -27,7 +27,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
         to="/orders"
         className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-accent hover:underline"
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <SpriteIcon name="chevron-left" className="size-4" />
         {t("orders.detail.back")}
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,4 +1,4 @@
-import { ChevronRight, Package } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
@@ -60,7 +60,7 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
         </div>
         <p className="text-lg font-bold tabular-nums sm:text-right">{formatPrice(order.totalCents)}</p>
       </div>
-      <ChevronRight className="size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+      <SpriteIcon name="chevron-right" className="size-5 shrink-0 text-ink-muted" />
     </li>
   );
 }
@@ -73,7 +73,7 @@ function NoOrders() {
       <h1 className="text-3xl font-bold sm:text-4xl">{t("orders.heading")}</h1>
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
-          <Package className="size-10 text-accent" aria-hidden="true" />
+          <SpriteIcon name="package" className="size-10 text-accent" />
         </span>
         <h2 className="text-2xl font-bold">{t("orders.empty")}</h2>
         <p className="text-lg text-ink-muted">{t("orders.emptyMessage")}</p>

@@ -1,4 +1,4 @@
-import { CircleX, Clock, LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link, useNavigate } from "react-router";
@@ -30,7 +30,7 @@ export function PaymentResultPage({ orderNumber }: { orderNumber: string }) {
     >
       {result === "failed" ? (
         <>
-          <CircleX className="size-14 text-cherry-ink dark:text-red-300" aria-hidden="true" />
+          <SpriteIcon name="circle-x" className="size-14 text-cherry-ink dark:text-red-300" />
           <h1 className="mt-4 text-3xl font-bold">{t("checkout.paymentResult.failedHeading")}</h1>
           <p className="mt-3 text-ink-muted">
             {t("checkout.paymentResult.failedText", { number: orderNumber })}
@@ -41,7 +41,7 @@ export function PaymentResultPage({ orderNumber }: { orderNumber: string }) {
         </>
       ) : result === "timeout" ? (
         <>
-          <Clock className="size-14 text-amber-ink dark:text-amber-300" aria-hidden="true" />
+          <SpriteIcon name="clock" className="size-14 text-amber-ink dark:text-amber-300" />
           <h1 className="mt-4 text-3xl font-bold">{t("checkout.paymentResult.slowHeading")}</h1>
           <p className="mt-3 text-ink-muted">
             {t("checkout.paymentResult.slowText", { number: orderNumber })}
@@ -52,7 +52,7 @@ export function PaymentResultPage({ orderNumber }: { orderNumber: string }) {
         </>
       ) : (
         <>
-          <LoaderCircle className="size-14 animate-spin text-accent" aria-hidden="true" />
+          <SpriteIcon name="loader-circle" className="size-14 animate-spin text-accent" />
           <h1 className="mt-4 text-3xl font-bold">{t("checkout.paymentResult.confirming")}</h1>
           <p className="mt-3 text-ink-muted">{t("checkout.paymentResult.confirmingText")}</p>
         </>

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Mail } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Link } from "react-router";
@@ -38,7 +38,7 @@ export function ContactDetails() {
         </h2>
         <dl className="mt-5 space-y-5">
           <Fact
-            icon={<Mail className={iconClass} aria-hidden="true" />}
+            icon={<SpriteIcon name="mail" className={iconClass} />}
             term={t("pages.contact.details.emailLabel")}
           >
             <a
@@ -49,13 +49,13 @@ export function ContactDetails() {
             </a>
           </Fact>
           <Fact
-            icon={<Clock className={iconClass} aria-hidden="true" />}
+            icon={<SpriteIcon name="clock" className={iconClass} />}
             term={t("pages.contact.details.responseLabel")}
           >
             {t("pages.contact.details.response")}
           </Fact>
           <Fact
-            icon={<CalendarClock className={iconClass} aria-hidden="true" />}
+            icon={<SpriteIcon name="calendar-clock" className={iconClass} />}
             term={t("pages.contact.details.hoursLabel")}
           >
             {t("pages.contact.details.hours")}

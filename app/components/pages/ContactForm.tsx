@@ -1,4 +1,4 @@
-import { CircleCheck, Send } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
@@ -108,9 +108,9 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
           tabIndex={-1}
           className="flex gap-3 rounded-xl border border-mint/50 bg-mint/10 p-4 dark:border-mint/60"
         >
-          <CircleCheck
+          <SpriteIcon
+            name="circle-check"
             className="mt-0.5 size-6 shrink-0 text-mint-ink dark:text-green-400"
-            aria-hidden="true"
           />
           <div>
             <p className="font-semibold">{t("pages.contact.sent.heading")}</p>
@@ -164,7 +164,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       )}
       <SubmitButton
         busy={sending}
-        icon={Send}
+        icon="send"
         label={t("pages.contact.submit")}
         busyLabel={t("pages.contact.sending")}
       />

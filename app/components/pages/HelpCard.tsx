@@ -1,4 +1,4 @@
-import { MessageCircleHeart } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Link } from "react-router";
 
@@ -10,9 +10,9 @@ export function HelpCard() {
       aria-labelledby="help-card-heading"
       className="mt-14 flex flex-col gap-4 rounded-2xl border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:gap-6"
     >
-      <MessageCircleHeart
+      <SpriteIcon
+        name="message-circle-heart"
         className="size-10 shrink-0 text-candy-pink dark:text-pink-300"
-        aria-hidden="true"
       />
       <div className="flex-1">
         <h2 id="help-card-heading" className="text-xl font-semibold">

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
@@ -35,7 +35,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold tracking-wide text-accent uppercase">{product.brand}</span>
               <span className="inline-flex items-center gap-1 text-ink-muted">
-                <MapPin className="size-4" aria-hidden="true" />
+                <SpriteIcon name="map-pin" className="size-4" />
                 {t("product.origin", { country })}
               </span>
             </p>

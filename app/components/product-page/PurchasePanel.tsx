@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState, useTransition } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -49,7 +49,7 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
           onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
           className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
         >
-          <SpriteIcon name="cart" className="size-5" />
+          <SpriteIcon name="shopping-cart" className="size-5" />
           {adding ? t("shopping.adding") : t("shopping.addToCart")}
         </button>
         {/* Spec: the product page shows the heart to signed-in visitors only. */}

@@ -1,4 +1,4 @@
-import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { toast } from "~/components/ui/toast";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
@@ -134,7 +134,7 @@ export function ReviewList({
 
       {reviews.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-10 text-center">
-          <MessageSquareText className="size-10 text-ink-muted" aria-hidden="true" />
+          <SpriteIcon name="message-square-text" className="size-10 text-ink-muted" />
           <p className="text-lg font-semibold">{t("product.reviews.empty")}</p>
           <p className="text-ink-muted">{t("product.reviews.emptyHint")}</p>
         </div>
@@ -163,7 +163,7 @@ export function ReviewList({
                           className={actionButton}
                           onClick={() => setMode("editing")}
                         >
-                          <Pencil className="size-4" aria-hidden="true" />
+                          <SpriteIcon name="pencil" className="size-4" />
                           {t("reviews.own.edit")}
                         </button>
                         <button
@@ -174,7 +174,7 @@ export function ReviewList({
                           onPointerEnter={() => prefetch(deleteDialog)}
                           onFocus={() => prefetch(deleteDialog)}
                         >
-                          <Trash2 className="size-4" aria-hidden="true" />
+                          <SpriteIcon name="trash" className="size-4" />
                           {t("reviews.own.delete")}
                         </button>
                       </>

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
@@ -89,7 +89,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
               }
               className="card-cart"
             >
-              <SpriteIcon name="cart" className="size-4 shrink-0" />
+              <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
               <span className="truncate">{t("shopping.addToCart")}</span>
             </button>
             <WishlistHeart product={product} />

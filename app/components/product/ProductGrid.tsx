@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { PackageSearch } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { ProductCard, type CardLayout } from "./ProductCard";
@@ -63,7 +63,7 @@ export function ProductGrid({
           className,
         )}
       >
-        <PackageSearch className="size-12 text-ink-muted" aria-hidden="true" />
+        <SpriteIcon name="package-search" className="size-12 text-ink-muted" />
         <p className="mt-4 font-display text-xl font-semibold">{emptyTitle ?? t("catalog.grid.empty")}</p>
         <p className="mt-2 text-ink-muted">{emptyHint ?? t("catalog.grid.emptyHint")}</p>
       </div>

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslation } from "~/i18n/react";
-import { SpriteIcon } from "~/components/icons/IconSprite";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useWishlistToggle } from "~/modules/wishlist/use-wishlist";
 
 /**

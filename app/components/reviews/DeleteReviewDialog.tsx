@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import type { FetcherWithComponents } from "react-router";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
@@ -51,9 +51,9 @@ export function DeleteReviewDialog({
               className="button-danger disabled:cursor-wait disabled:opacity-80"
             >
               {busy ? (
-                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                <SpriteIcon name="loader-circle" className="size-5 animate-spin" />
               ) : (
-                <Trash2 className="size-5" aria-hidden="true" />
+                <SpriteIcon name="trash" className="size-5" />
               )}
               {busy ? t("reviews.deleteDialog.deleting") : t("reviews.deleteDialog.confirm")}
             </button>

@@ -1,4 +1,4 @@
-import { LogIn, PenLine } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { Ref } from "react";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { Link } from "react-router";
@@ -30,12 +30,12 @@ export function ReviewComposer({
       </div>
       {signedIn ? (
         <button ref={writeRef} type="button" onClick={onWrite} className="button-primary shrink-0">
-          <PenLine className="size-5" aria-hidden="true" />
+          <SpriteIcon name="pen-line" className="size-5" />
           {t("reviews.composer.write")}
         </button>
       ) : (
         <Link to={loginHref} className="button-primary shrink-0">
-          <LogIn className="size-5" aria-hidden="true" />
+          <SpriteIcon name="log-in" className="size-5" />
           {t("reviews.invitation.signIn")}
         </Link>
       )}

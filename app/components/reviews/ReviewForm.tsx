@@ -1,5 +1,4 @@
 import clsx from "clsx";
-import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
@@ -203,7 +202,7 @@ export function ReviewForm({
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton
           busy={busy}
-          icon={Send}
+          icon="send"
           label={t(review ? "reviews.form.save" : "reviews.form.submit")}
           busyLabel={t("reviews.form.saving")}
         />

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BadgeCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "~/i18n/react";
 import { StarRating } from "~/components/product/StarRating";
@@ -61,7 +61,7 @@ export function ReviewItem({
           <time dateTime={review.createdAt.toISOString()}>{dateFormat.format(review.createdAt)}</time>
           {review.verifiedPurchase && (
             <span className="inline-flex items-center gap-1 font-medium text-mint-ink dark:text-green-400">
-              <BadgeCheck className="size-4" aria-hidden="true" />
+              <SpriteIcon name="badge-check" className="size-4" />
               {t("product.reviews.verified")}
             </span>
           )}

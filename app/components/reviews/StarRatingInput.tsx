@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useState } from "react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
-import { SpriteIcon } from "~/components/icons/IconSprite";
 import { FieldMessage } from "~/components/ui/Field";
 
 const STARS = [1, 2, 3, 4, 5] as const;

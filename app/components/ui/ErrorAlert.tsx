@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 
 /** A form's error, announced to screen readers as it appears. */
@@ -8,7 +8,7 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
       role="alert"
       className="flex items-start gap-2 rounded-lg border border-cherry/50 bg-cherry/10 p-3 text-sm text-cherry-ink dark:text-red-300"
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );

@@ -31,7 +31,7 @@ describe("Field", () => {
     });
     expect(attributes(html, "input").class).toContain("border-cherry");
     expect(html).toMatch(
-      /<p id="email-error"[^>]*><svg[^>]*lucide-circle-alert[^>]*>.*<\/svg>Please enter a valid email address<\/p>/,
+      /<p id="email-error"[^>]*><svg[^>]*><use href="[^"]*#circle-exclamation-point"><\/use><\/svg>Please enter a valid email address<\/p>/,
     );
     expect(html).toContain('<p id="email-hint" class="mt-1.5 text-sm text-ink-muted">We never share it.</p>');
   });

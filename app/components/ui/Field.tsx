@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { CircleAlert } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 
 /** What the field gives its control: identity, problem state, descriptions and look. */
@@ -79,7 +79,7 @@ export function Field({
 export function FieldMessage({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-cherry-ink dark:text-red-300">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Eye, EyeOff } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState, type InputHTMLAttributes } from "react";
 import type { ControlProps } from "./Field";
 
@@ -30,9 +30,9 @@ export function PasswordInput({ toggleLabel, className, ...input }: PasswordInpu
         className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-ink-muted transition-colors hover:text-accent"
       >
         {visible ? (
-          <EyeOff className="size-5" aria-hidden="true" />
+          <SpriteIcon name="eye-off" className="size-5" />
         ) : (
-          <Eye className="size-5" aria-hidden="true" />
+          <SpriteIcon name="eye" className="size-5" />
         )}
       </button>
     </div>

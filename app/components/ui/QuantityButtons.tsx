@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Minus, Plus } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { AriaAttributes } from "react";
 import { useTranslation } from "~/i18n/react";
 
@@ -44,7 +44,7 @@ export function QuantityButtons({
         onClick={() => onChange(value - 1)}
         className={button}
       >
-        <Minus className="size-4" aria-hidden="true" />
+        <SpriteIcon name="minus" className="size-4" />
       </button>
       <output
         aria-live="polite"
@@ -62,7 +62,7 @@ export function QuantityButtons({
         onClick={() => onChange(value + 1)}
         className={button}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <SpriteIcon name="plus" className="size-4" />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 
 /**
  * A form's submit button: disabled while the form is sent, with a spinner (in place of its
@@ -6,13 +6,13 @@ import { LoaderCircle, type LucideIcon } from "lucide-react";
  */
 export function SubmitButton({
   busy,
-  icon: Icon,
+  icon,
   label,
   busyLabel,
   className = "button-primary",
 }: {
   busy: boolean;
-  icon?: LucideIcon;
+  icon?: SpriteIconName;
   label: string;
   busyLabel: string;
   className?: string;
@@ -20,9 +20,9 @@ export function SubmitButton({
   return (
     <button type="submit" disabled={busy} className={`${className} disabled:cursor-wait disabled:opacity-80`}>
       {busy ? (
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        <SpriteIcon name="loader-circle" className="size-5 animate-spin" />
       ) : (
-        Icon && <Icon className="size-5" aria-hidden="true" />
+        icon && <SpriteIcon name={icon} className="size-5" />
       )}
       {busy ? busyLabel : label}
     </button>

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ShoppingCart, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { StockBadges } from "~/components/product/StockBadges";
@@ -68,7 +68,7 @@ export function WishlistItem({ product, onRemoved }: { product: ProductSummary; 
           }
           className="brand-gradient inline-flex h-10 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
         >
-          <ShoppingCart className="size-4" aria-hidden="true" />
+          <SpriteIcon name="shopping-cart" className="size-4" />
           {t("shopping.addToCart")}
         </button>
         <button
@@ -78,7 +78,7 @@ export function WishlistItem({ product, onRemoved }: { product: ProductSummary; 
           aria-label={t("wishlist.remove", { name: product.name })}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-cherry hover:text-cherry-ink disabled:cursor-wait dark:hover:text-red-300"
         >
-          <Trash2 className="size-5" aria-hidden="true" />
+          <SpriteIcon name="trash" className="size-5" />
         </button>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
@@ -23,7 +23,7 @@ export function WishlistPage({ products }: { products: ProductSummary[] }) {
       {products.length === 0 ? (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
           <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">
-            <Heart className="size-10 text-candy-pink dark:text-pink-400" aria-hidden="true" />
+            <SpriteIcon name="heart" className="size-10 text-candy-pink dark:text-pink-400" />
           </span>
           <h2 className="text-2xl font-bold">{t("wishlist.empty")}</h2>
           <p className="text-lg text-ink-muted">{t("wishlist.emptyMessage")}</p>

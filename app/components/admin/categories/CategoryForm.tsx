@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -135,7 +134,7 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
 
       {!busy && result?.status === "not-found" && <ErrorAlert>{t("categories.form.notFound")}</ErrorAlert>}
 
-      <SubmitButton busy={busy} icon={Save} label={t("frame.save")} busyLabel={t("frame.saving")} />
+      <SubmitButton busy={busy} icon="save" label={t("frame.save")} busyLabel={t("frame.saving")} />
     </fetcher.Form>
   );
 }

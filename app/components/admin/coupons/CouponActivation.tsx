@@ -1,4 +1,3 @@
-import { Power, PowerOff } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -43,9 +42,9 @@ export function CouponActivation({ coupon }: { coupon: CouponView }) {
           intent="deactivate"
           questionId="coupon-deactivate-question"
           question={t("coupons.activation.confirm", { code: coupon.code })}
-          ask={{ icon: PowerOff, label: t("coupons.activation.deactivate") }}
+          ask={{ icon: "power-off", label: t("coupons.activation.deactivate") }}
           yes={{
-            icon: PowerOff,
+            icon: "power-off",
             label: t("coupons.activation.confirmYes"),
             busyLabel: t("coupons.activation.deactivating"),
             className: "button-danger",
@@ -56,7 +55,7 @@ export function CouponActivation({ coupon }: { coupon: CouponView }) {
           <input type="hidden" name="intent" value="activate" />
           <SubmitButton
             busy={busy}
-            icon={Power}
+            icon="power"
             label={t("coupons.activation.activate")}
             busyLabel={t("coupons.activation.activating")}
             className="button-secondary"

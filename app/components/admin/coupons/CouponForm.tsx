@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/Field";
@@ -192,7 +191,7 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
 
       <SubmitButton
         busy={busy}
-        icon={Save}
+        icon="save"
         label={coupon ? t("frame.save") : t("coupons.form.create")}
         busyLabel={coupon ? t("frame.saving") : t("coupons.form.creating")}
       />

@@ -1,4 +1,3 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
 import type { RoleActionResult, RoleOutcome } from "~/modules/admin/customers/customer-results";
@@ -69,11 +68,11 @@ export function RoleControl({
               : t("customers.access.promoteConfirm", { name })
           }
           ask={{
-            icon: isAdmin ? ShieldOff : ShieldCheck,
+            icon: isAdmin ? "shield-off" : "shield-check",
             label: isAdmin ? t("customers.access.demote") : t("customers.access.promote"),
           }}
           yes={{
-            icon: isAdmin ? ShieldOff : ShieldCheck,
+            icon: isAdmin ? "shield-off" : "shield-check",
             label: isAdmin ? t("customers.access.demoteYes") : t("customers.access.promoteYes"),
             busyLabel: isAdmin ? t("customers.access.demoting") : t("customers.access.promoting"),
             className: isAdmin ? "button-danger" : "button-primary",

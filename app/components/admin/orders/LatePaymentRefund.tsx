@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { useFetcher } from "react-router";
@@ -48,7 +48,7 @@ export function LatePaymentRefund({ order }: { order: AdminOrderDetail }) {
             <div className="flex flex-wrap gap-3">
               <SubmitButton
                 busy={busy}
-                icon={RotateCcw}
+                icon="rotate-ccw"
                 label={t("orders.latePayment.yes")}
                 busyLabel={t("orders.actions.saving")}
                 className="button-danger"
@@ -66,7 +66,7 @@ export function LatePaymentRefund({ order }: { order: AdminOrderDetail }) {
         </fetcher.Form>
       ) : (
         <button type="button" onClick={() => setConfirming(true)} className="button-secondary">
-          <RotateCcw className="size-5" aria-hidden="true" />
+          <SpriteIcon name="rotate-ccw" className="size-5" />
           {t("orders.latePayment.refund")}
         </button>
       )}

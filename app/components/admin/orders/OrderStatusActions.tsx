@@ -1,8 +1,8 @@
-import { Ban, CheckCheck, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useFetcher } from "react-router";
+import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -24,12 +24,12 @@ import {
 import { useAdminTranslation } from "../use-admin-translation";
 import { LatePaymentRefund } from "./LatePaymentRefund";
 
-const ICONS: Record<TargetStatus, LucideIcon> = {
-  processing: PackageCheck,
-  shipped: Truck,
-  delivered: CheckCheck,
-  cancelled: Ban,
-  refunded: RotateCcw,
+const ICONS: Record<TargetStatus, SpriteIconName> = {
+  processing: "package-check",
+  shipped: "truck",
+  delivered: "check-check",
+  cancelled: "ban",
+  refunded: "rotate-ccw",
 };
 
 const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
@@ -210,7 +210,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                 {noteField("ship-note")}
                 <SubmitButton
                   busy={sending === "shipped"}
-                  icon={Truck}
+                  icon="truck"
                   label={t("orders.actions.to.shipped")}
                   busyLabel={t("orders.actions.saving")}
                 />
@@ -254,20 +254,17 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
               )
             ) : (
               <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
-                {moneyBack.map((to) => {
-                  const Icon = ICONS[to];
-                  return (
-                    <button
-                      key={to}
-                      type="button"
-                      onClick={() => setConfirming(to)}
-                      className="button-secondary"
-                    >
-                      <Icon className="size-5" aria-hidden="true" />
-                      {t(`orders.actions.to.${to}`)}
-                    </button>
-                  );
-                })}
+                {moneyBack.map((to) => (
+                  <button
+                    key={to}
+                    type="button"
+                    onClick={() => setConfirming(to)}
+                    className="button-secondary"
+                  >
+                    <SpriteIcon name={ICONS[to]} className="size-5" />
+                    {t(`orders.actions.to.${to}`)}
+                  </button>
+                ))}
                 <p className="text-sm text-ink-muted">{t("orders.actions.hints.refunded", { amount })}</p>
               </div>
             ))}

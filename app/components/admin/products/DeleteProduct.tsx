@@ -1,4 +1,3 @@
-import { Trash2 } from "lucide-react";
 import { useEffect, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useFetcher, useNavigate } from "react-router";
@@ -46,7 +45,7 @@ export function DeleteProduct({ name }: { name: string }) {
         <input type="hidden" name="intent" value="delete" />
         <SubmitButton
           busy={busy}
-          icon={Trash2}
+          icon="trash"
           label={t("products.remove.button")}
           busyLabel={t("frame.saving")}
           className="button-secondary text-cherry-ink hover:border-cherry hover:text-cherry-ink dark:text-red-300"

@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Field } from "~/components/ui/Field";
@@ -312,7 +311,7 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
         <div className="flex flex-wrap gap-3">
           <SubmitButton
             busy={busy}
-            icon={Save}
+            icon="save"
             label={product ? t("frame.save") : t("products.form.create")}
             busyLabel={product ? t("frame.saving") : t("products.form.creating")}
           />

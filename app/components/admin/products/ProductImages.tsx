@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useFetcher, type FetcherWithComponents } from "react-router";
@@ -152,7 +152,7 @@ export function ProductImages({ imageUrls }: { imageUrls: string[] }) {
         </div>
         <SubmitButton
           busy={uploading}
-          icon={ImagePlus}
+          icon="image-plus"
           label={t("products.images.add")}
           busyLabel={t("products.images.adding")}
           className="button-secondary"
