@@ -14,7 +14,14 @@ const storage = vi.hoisted(() => {
 });
 
 import type { CartProduct } from "~/modules/cart/cart-line";
-import { CART_STORAGE_KEY, selectItemCount, selectSubtotalCents, useCartStore } from "./cart-store";
+import {
+  CART_STORAGE_KEY,
+  hasLoadedStoredCart,
+  loadStoredCart,
+  selectItemCount,
+  selectSubtotalCents,
+  useCartStore,
+} from "./cart-store";
 
 const mochi: CartProduct = {
   productId: "11111111-1111-4111-8111-111111111111",
@@ -101,7 +108,7 @@ describe("cart store", () => {
     expect(stored).toEqual({ state: { items: [{ ...pepero, quantity: 2 }] }, version: 1 });
   });
 
-  it("restores stored items on rehydrate and drops malformed lines", async () => {
+  it("restores stored items when loaded and drops malformed lines", () => {
     storage.values.set(
       CART_STORAGE_KEY,
       JSON.stringify({
@@ -109,21 +116,31 @@ describe("cart store", () => {
         version: 1,
       }),
     );
-    await useCartStore.persist.rehydrate();
+    loadStoredCart();
     expect(cart().items).toEqual([{ ...mochi, quantity: 3 }]);
     expect(cart().isOpen).toBe(false);
   });
 
-  it("starts empty, and counts as loaded, when the stored cart is not JSON", async () => {
+  it("starts empty, and counts as loaded, when the stored cart is not JSON", () => {
     storage.values.set(CART_STORAGE_KEY, '{"state":{"items":[');
-    await useCartStore.persist.rehydrate();
+    loadStoredCart();
     expect(cart().items).toEqual([]);
-    expect(useCartStore.persist.hasHydrated()).toBe(true);
+    expect(hasLoadedStoredCart()).toBe(true);
   });
 
-  it("starts empty when the stored cart is not a list", async () => {
+  it("does not write back what it loads (another tab's change would come back to it)", () => {
+    const stored = JSON.stringify({ state: { items: [{ ...mochi, quantity: 1 }, null] }, version: 1 });
+    storage.values.set(CART_STORAGE_KEY, stored);
+    loadStoredCart();
+    expect(cart().items).toHaveLength(1);
+    expect(storage.values.get(CART_STORAGE_KEY)).toBe(stored);
+    cart().addItem(pepero);
+    expect(JSON.parse(storage.values.get(CART_STORAGE_KEY)!).state.items).toHaveLength(2);
+  });
+
+  it("starts empty when the stored cart is not a list", () => {
     storage.values.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: "lots" }, version: 1 }));
-    await useCartStore.persist.rehydrate();
+    loadStoredCart();
     expect(cart().items).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { create } from "zustand";
-import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import type { CartItem, CartProduct } from "~/modules/cart/cart-line";
 import { mergeQuote, type LineNotices, type QuotedProduct } from "~/modules/cart/quote";
 
@@ -29,8 +28,6 @@ export interface CartState {
   applyQuote: (products: readonly QuotedProduct[]) => void;
 }
 
-type PersistedCart = Pick<CartState, "items">;
-
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== "object" || value === null) return false;
   const item = value as Record<string, unknown>;
@@ -47,81 +44,65 @@ function isCartItem(value: unknown): value is CartItem {
 }
 
 /**
- * localStorage, where a value that is not JSON (edited by hand, cut short) reads as no stored
- * cart: `persist` would otherwise stop loading at the parse error, and a page waiting for the
- * cart (useCartHydrated) would show its placeholder for good.
+ * The stored lines, as zustand's `persist` stored them before (`{ state: { items }, version: 1 }`,
+ * so carts kept by then stay). localStorage is user-editable: a value that is not JSON reads as
+ * no cart, and only well-formed lines are kept.
  */
-const readableLocalStorage: StateStorage = {
-  getItem: (name) => {
-    const text = localStorage.getItem(name);
-    try {
-      return text === null ? null : (JSON.parse(text), text);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => localStorage.setItem(name, value),
-  removeItem: (name) => localStorage.removeItem(name),
-};
+function readStoredItems(): CartItem[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null") as {
+      state?: { items?: unknown };
+    } | null;
+    const items = stored?.state?.items;
+    return Array.isArray(items) ? items.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+}
 
-export const useCartStore = create<CartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      isOpen: false,
-      notices: {},
-      addItem: (product, quantity = 1) => {
-        const amount = Math.floor(quantity);
-        if (!(amount > 0)) return;
-        set(({ items }) => {
-          const existing = items.find((item) => item.productId === product.productId);
-          if (!existing) return { items: [...items, { ...product, quantity: amount }] };
-          // The newer product data (price, stock) replaces the remembered one.
-          return {
-            items: items.map((item) =>
-              item === existing ? { ...product, quantity: item.quantity + amount } : item,
-            ),
-          };
-        });
-      },
-      removeItem: (productId) =>
-        set(({ items, notices }) => ({
-          items: items.filter((item) => item.productId !== productId),
-          notices: withoutKey(notices, productId),
-        })),
-      updateQuantity: (productId, quantity) => {
-        const amount = Math.floor(quantity);
-        set(({ items }) => ({
-          items:
-            amount > 0
-              ? items.map((item) => (item.productId === productId ? { ...item, quantity: amount } : item))
-              : items.filter((item) => item.productId !== productId),
-        }));
-      },
-      clearCart: () => set({ items: [], notices: {} }),
-      toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
-      setCartOpen: (open) => set({ isOpen: open }),
-      // Merged into the lines as they are now, so a quantity changed while the answer was on
-      // its way is kept.
-      applyQuote: (products) => set(({ items, notices }) => mergeQuote(items, products, notices)),
-    }),
-    {
-      name: CART_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage<PersistedCart>(() => readableLocalStorage),
-      // Whether the panel is open is not worth remembering across visits.
-      partialize: ({ items }) => ({ items }),
-      // localStorage is user-editable: keep only well-formed lines.
-      merge: (persisted, current) => {
-        const items = (persisted as Partial<PersistedCart> | undefined)?.items;
-        return { ...current, items: Array.isArray(items) ? items.filter(isCartItem) : [] };
-      },
-      // The server has no localStorage: both it and the first client render see an empty
-      // cart, and useCartPersistence loads the stored one after hydration.
-      skipHydration: true,
-    },
-  ),
-);
+function storeItems(items: CartItem[]): void {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 1 }));
+}
+
+export const useCartStore = create<CartState>()((set) => ({
+  items: [],
+  isOpen: false,
+  notices: {},
+  addItem: (product, quantity = 1) => {
+    const amount = Math.floor(quantity);
+    if (!(amount > 0)) return;
+    set(({ items }) => {
+      const existing = items.find((item) => item.productId === product.productId);
+      if (!existing) return { items: [...items, { ...product, quantity: amount }] };
+      // The newer product data (price, stock) replaces the remembered one.
+      return {
+        items: items.map((item) =>
+          item === existing ? { ...product, quantity: item.quantity + amount } : item,
+        ),
+      };
+    });
+  },
+  removeItem: (productId) =>
+    set(({ items, notices }) => ({
+      items: items.filter((item) => item.productId !== productId),
+      notices: withoutKey(notices, productId),
+    })),
+  updateQuantity: (productId, quantity) => {
+    const amount = Math.floor(quantity);
+    set(({ items }) => ({
+      items:
+        amount > 0
+          ? items.map((item) => (item.productId === productId ? { ...item, quantity: amount } : item))
+          : items.filter((item) => item.productId !== productId),
+    }));
+  },
+  clearCart: () => set({ items: [], notices: {} }),
+  toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
+  setCartOpen: (open) => set({ isOpen: open }),
+  // Merged into the lines as they are now, so a quantity changed while the answer was on
+  // its way is kept.
+  applyQuote: (products) => set(({ items, notices }) => mergeQuote(items, products, notices)),
+}));
 
 function withoutKey(notices: LineNotices, key: string): LineNotices {
   if (!(key in notices)) return notices;
@@ -134,15 +115,45 @@ export const selectItemCount = (state: Pick<CartState, "items">): number =>
 export const selectSubtotalCents = (state: Pick<CartState, "items">): number =>
   state.items.reduce((total, item) => total + item.priceCents * item.quantity, 0);
 
+let storedCartLoaded = false;
+let reading = false;
+const loadListeners = new Set<() => void>();
+
+/** Reads the stored lines into the store: once the page is hydrated, and after another tab's change. */
+export function loadStoredCart(): void {
+  reading = true;
+  useCartStore.setState({ items: readStoredItems() });
+  reading = false;
+  storedCartLoaded = true;
+  loadListeners.forEach((listener) => listener());
+}
+
+/** Whether the stored cart has been read into the store (`useCartPersistence`). */
+export function hasLoadedStoredCart(): boolean {
+  return storedCartLoaded;
+}
+
+export function onStoredCartLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+// Every change of the lines is stored; whether the panel is open and the server's notices are
+// not worth remembering across visits.
+useCartStore.subscribe(({ items }, previous) => {
+  if (items !== previous.items && !reading) storeItems(items);
+});
+
 /**
- * Loads the stored cart once the page is hydrated, and follows changes made in other tabs.
- * Mount once, at the root.
+ * Loads the stored cart once the page is hydrated, and follows changes made in other tabs: the
+ * server has no localStorage, so both it and the first client render see an empty cart. Mount
+ * once, at the root.
  */
 export function useCartPersistence(): void {
   useEffect(() => {
-    void useCartStore.persist.rehydrate();
+    loadStoredCart();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+      if (event.key === CART_STORAGE_KEY) loadStoredCart();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useCartStore } from "./cart-store";
+import { hasLoadedStoredCart, onStoredCartLoaded } from "./cart-store";
 
 /**
  * Whether the stored cart has been loaded (see useCartPersistence). Always false on the server
@@ -7,9 +7,5 @@ import { useCartStore } from "./cart-store";
  * instead of a misleading "Your cart is empty" until then.
  */
 export function useCartHydrated(): boolean {
-  return useSyncExternalStore(
-    (onChange) => useCartStore.persist.onFinishHydration(onChange),
-    () => useCartStore.persist.hasHydrated(),
-    () => false,
-  );
+  return useSyncExternalStore(onStoredCartLoaded, hasLoadedStoredCart, () => false);
 }
