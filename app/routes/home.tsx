@@ -1,12 +1,10 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { data } from "react-router";
-import { ExperienceBlock } from "~/components/home/ExperienceBlock";
 import { FeaturedProducts } from "~/components/home/FeaturedProducts";
 import { HomeHero } from "~/components/home/HomeHero";
 import { homeMeta } from "~/components/home/home-seo";
-import { NewsletterSignup } from "~/components/home/NewsletterSignup";
 import { RegionCards } from "~/components/home/RegionCards";
 import { Testimonials } from "~/components/home/Testimonials";
 import { WhyChoose } from "~/components/home/WhyChoose";
@@ -18,6 +16,17 @@ import { featuredProducts, HOME_FEATURED_COUNT } from "~/modules/catalog/product
 import { shopFigures } from "~/modules/catalog/shop-figures.server";
 import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+
+// Below the fold, drawn by the server: the video block's and the newsletter form's modules load
+// after the page's first scripts and hydrate then; React replays a click made before. A
+// newsletter form sent before that is posted as a page, which the server answers too
+// (api.newsletter.ts).
+const ExperienceBlock = lazy(() =>
+  import("~/components/home/ExperienceBlock").then((module) => ({ default: module.ExperienceBlock })),
+);
+const NewsletterSignup = lazy(() =>
+  import("~/components/home/NewsletterSignup").then((module) => ({ default: module.NewsletterSignup })),
+);
 
 /**
  * The categories and featured products. If they cannot be read the page still renders, with
@@ -65,11 +74,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero averageRating={figures?.averageRating ?? null} />
       <WhyChoose />
-      <ExperienceBlock figures={figures} />
+      <Suspense>
+        <ExperienceBlock figures={figures} />
+      </Suspense>
       <RegionCards categories={categories} />
       <FeaturedProducts products={featured} />
       <Testimonials />
-      <NewsletterSignup />
+      <Suspense>
+        <NewsletterSignup />
+      </Suspense>
     </>
   );
 }

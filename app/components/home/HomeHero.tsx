@@ -1,10 +1,15 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
-import { FloatingCandy } from "./FloatingCandy";
 import { oneDecimal } from "~/lib/formats";
+
+// Decoration, drawn by the server: the browser loads its module after the page's first scripts
+// and hydrates it then (until then the server's drifting sweets simply stay as they are).
+const FloatingCandy = lazy(() =>
+  import("./FloatingCandy").then((module) => ({ default: module.FloatingCandy })),
+);
 
 /**
  * The first block: the tagline as the page's heading, the two ways in, the logo large, and the
@@ -19,7 +24,9 @@ export function HomeHero({ averageRating }: { averageRating: number | null }) {
       aria-labelledby={headingId}
       className="brand-gradient relative isolate overflow-hidden text-white"
     >
-      <FloatingCandy className="-z-10" />
+      <Suspense>
+        <FloatingCandy className="-z-10" />
+      </Suspense>
       <div className="page-container grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-28">
         <div className="text-center lg:text-left">
           {rating && (

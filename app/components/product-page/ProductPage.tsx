@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
@@ -9,8 +10,12 @@ import { ProductGallery } from "./ProductGallery";
 import { PurchasePanel } from "./PurchasePanel";
 import { RatingSummary } from "./RatingSummary";
 import { ReassuranceList } from "./ReassuranceList";
-import { ReviewList } from "./ReviewList";
 import { StockIndicator } from "./StockIndicator";
+
+// Below the purchase controls, drawn by the server: its module and the reviews' texts load after
+// the page's first scripts, and the list hydrates then; a click on it before that is replayed
+// by React once it has (issue 10 item 4).
+const ReviewList = lazy(() => import("./ReviewList").then((module) => ({ default: module.ReviewList })));
 
 /**
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
@@ -61,12 +66,14 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <ReviewList
-        reviews={product.reviews}
-        ratingAverage={product.ratingAverage}
-        slug={product.slug}
-        viewer={user ? { ownReviewIds: reviewIds } : null}
-      />
+      <Suspense>
+        <ReviewList
+          reviews={product.reviews}
+          ratingAverage={product.ratingAverage}
+          slug={product.slug}
+          viewer={user ? { ownReviewIds: reviewIds } : null}
+        />
+      </Suspense>
     </div>
   );
 }
