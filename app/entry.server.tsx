@@ -72,6 +72,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React moves a Suspense boundary found past the first 12,800 bytes to the end of the
+        // document, where an inline script puts it in place: hidden for a browser without
+        // JavaScript and for crawlers that run none. The shop's boundaries (sections that
+        // hydrate later, decision 029) are complete as the page renders: keep them in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new CoalescingStream(() => {

@@ -171,7 +171,7 @@ test.describe("home page, in English", () => {
   }) => {
     await visit(page, "/");
     const hero = block(page, TAGLINE);
-    const candy = hero.locator('[aria-hidden="true"] img');
+    const candy = hero.locator('[aria-hidden="true"] .floating-candy img');
     await expect(candy).toHaveCount(48);
     await expect(candy.filter({ visible: true })).toHaveCount(48);
     for (const image of await candy.all()) await expect(image).toHaveAttribute("alt", "");
@@ -408,7 +408,7 @@ test.describe("home page on a 375 px phone", () => {
 
   test("shows 12 of the 48 floating sweets, fits the screen and is accessible", async ({ page }) => {
     await visit(page, "/");
-    const candy = block(page, TAGLINE).locator('[aria-hidden="true"] img');
+    const candy = block(page, TAGLINE).locator('[aria-hidden="true"] .floating-candy img');
     await expect(candy).toHaveCount(48);
     await expect(candy.filter({ visible: true })).toHaveCount(12);
     await expectNoHorizontalOverflow(page);

@@ -223,6 +223,18 @@ test.describe("product page", () => {
     const soldOut = await (await request.get(BLACK_THUNDER)).text();
     expect(soldOut).toContain('"availability":"https://schema.org/OutOfStock"');
   });
+
+  test("the reviews, which hydrate after the page's first scripts, are in place in the server's HTML", async ({
+    request,
+  }) => {
+    // Not moved to the end of the document for a script to show (decision 029): crawlers and
+    // browsers without JavaScript read them where they are.
+    const html = await (await request.get(TWINKIES)).text();
+    const reviews = html.indexOf('<h2 id="reviews-heading"');
+    expect(reviews).toBeGreaterThan(0);
+    expect(reviews).toBeLessThan(html.indexOf("<footer"));
+    expect(html).not.toContain('<div hidden id="S:');
+  });
 });
 
 test.describe("product page in Spanish", () => {

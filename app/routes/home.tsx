@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazySection } from "~/components/ui/lazy-section";
 import { toast } from "~/components/ui/toast";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { data } from "react-router";
@@ -21,11 +22,11 @@ import type { Route } from "./+types/home";
 // after the page's first scripts and hydrate then; React replays a click made before. A
 // newsletter form sent before that is posted as a page, which the server answers too
 // (api.newsletter.ts).
-const ExperienceBlock = lazy(() =>
-  import("~/components/home/ExperienceBlock").then((module) => ({ default: module.ExperienceBlock })),
+const ExperienceBlock = lazySection(() =>
+  import("~/components/home/ExperienceBlock").then((module) => module.ExperienceBlock),
 );
-const NewsletterSignup = lazy(() =>
-  import("~/components/home/NewsletterSignup").then((module) => ({ default: module.NewsletterSignup })),
+const NewsletterSignup = lazySection(() =>
+  import("~/components/home/NewsletterSignup").then((module) => module.NewsletterSignup),
 );
 
 /**

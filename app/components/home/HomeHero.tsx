@@ -1,5 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
+import { lazySection } from "~/components/ui/lazy-section";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/brand/Logo";
@@ -7,9 +8,7 @@ import { oneDecimal } from "~/lib/formats";
 
 // Decoration, drawn by the server: the browser loads its module after the page's first scripts
 // and hydrates it then (until then the server's drifting sweets simply stay as they are).
-const FloatingCandy = lazy(() =>
-  import("./FloatingCandy").then((module) => ({ default: module.FloatingCandy })),
-);
+const FloatingCandy = lazySection(() => import("./FloatingCandy").then((module) => module.FloatingCandy));
 
 /**
  * The first block: the tagline as the page's heading, the two ways in, the logo large, and the

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazySection } from "~/components/ui/lazy-section";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
@@ -15,7 +16,7 @@ import { StockIndicator } from "./StockIndicator";
 // Below the purchase controls, drawn by the server: its module and the reviews' texts load after
 // the page's first scripts, and the list hydrates then; a click on it before that is replayed
 // by React once it has (issue 10 item 4).
-const ReviewList = lazy(() => import("./ReviewList").then((module) => ({ default: module.ReviewList })));
+const ReviewList = lazySection(() => import("./ReviewList").then((module) => module.ReviewList));
 
 /**
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
