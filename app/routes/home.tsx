@@ -19,9 +19,8 @@ import { rootOfMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 // Below the fold, drawn by the server: the video block's and the newsletter form's modules load
-// after the page's first scripts and hydrate then; React replays a click made before. A
-// newsletter form sent before that is posted as a page, which the server answers too
-// (api.newsletter.ts).
+// after the page's first scripts and hydrate then (decision 029). A newsletter form sent before
+// that is posted as a page, which the server answers too (api.newsletter.ts).
 const ExperienceBlock = lazySection(() =>
   import("~/components/home/ExperienceBlock").then((module) => module.ExperienceBlock),
 );

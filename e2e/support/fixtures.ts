@@ -99,7 +99,7 @@ export async function visit(page: Page, path: string): Promise<Response> {
   return response;
 }
 
-/** Waits for React's first commit on the current document (the hydration). */
+/** Waits until React has hydrated the current document, the sections it hydrates later included. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as HydrationMarks).__e2eHydrated === true);
 }
@@ -128,12 +128,20 @@ interface HydrationMarks {
 /**
  * Runs in every document before its own scripts.
  * - React reports each commit to the DevTools hook when one is installed; a minimal hook tells
- *   us when the first commit (hydration) is done, without any test code in the app.
+ *   us when the hydration is done, without any test code in the app.
  * - readyState turns "interactive" when parsing ends and before module scripts run, so the
  *   <html> class and lang seen then are what the server sent (plus inline head scripts): what
  *   the first paint shows.
  */
 function installProbes() {
+  /** What the probe reads of React's fibers: a Suspense boundary's tag, and its state. */
+  interface Fiber {
+    tag: number;
+    memoizedState?: { dehydrated?: unknown } | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  }
+  const SUSPENSE = 13;
   const marks = window as unknown as HydrationMarks & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
   marks.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
     supportsFiber: true,
@@ -143,7 +151,15 @@ function installProbes() {
     onScheduleFiberRoot: () => {},
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: () => {
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      // Hydrated once no Suspense boundary is left as the server drew it: the sections that
+      // hydrate after the page's first scripts (decision 029) are part of the page.
+      const fibers = [root.current];
+      for (let fiber = fibers.pop(); fiber; fiber = fibers.pop()) {
+        if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return;
+        if (fiber.child) fibers.push(fiber.child);
+        if (fiber.sibling) fibers.push(fiber.sibling);
+      }
       marks.__e2eHydrated = true;
     },
   };

@@ -5,7 +5,6 @@ import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/types";
-import { useRootData } from "~/components/layout/use-root-data";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGallery } from "./ProductGallery";
 import { PurchasePanel } from "./PurchasePanel";
@@ -14,9 +13,8 @@ import { ReassuranceList } from "./ReassuranceList";
 import { StockIndicator } from "./StockIndicator";
 
 // Below the purchase controls, drawn by the server: its module and the reviews' texts load after
-// the page's first scripts, and the list hydrates then; a click on it before that is replayed
-// by React once it has (issue 10 item 4).
-const ReviewList = lazySection(() => import("./ReviewList").then((module) => module.ReviewList));
+// the page's first scripts, and the list hydrates then (decision 029).
+const ReviewList = lazySection(() => import("./ReviewList").then((module) => module.VisitorReviewList));
 
 /**
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
@@ -26,7 +24,6 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   const { t, language } = useTranslation();
   // The page is the same for everyone; who is signed in, and which reviews are theirs, the
   // browser learns after loading it (decision 022).
-  const { user, reviewIds } = useRootData();
   const country = countryName(product.originCountry, language);
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
@@ -68,12 +65,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
       </div>
 
       <Suspense>
-        <ReviewList
-          reviews={product.reviews}
-          ratingAverage={product.ratingAverage}
-          slug={product.slug}
-          viewer={user ? { ownReviewIds: reviewIds } : null}
-        />
+        <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} slug={product.slug} />
       </Suspense>
     </div>
   );

@@ -9,6 +9,7 @@ import type { ReviewView } from "~/modules/catalog/types";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import type { ReviewViewer } from "~/modules/reviews/types";
 import { RatingSummary } from "./RatingSummary";
+import { useRootData } from "~/components/layout/use-root-data";
 import { longDate } from "~/lib/formats";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 
@@ -25,6 +26,17 @@ type Mode = "reading" | "writing" | "editing";
 
 const actionButton =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-500 bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent";
+
+/**
+ * The list for the page's visitor. Who that is comes after hydration on a shared page
+ * (`useRootData`, decision 022), and is read here, inside the section, which hydrates after the
+ * page's first scripts (decision 029): read by the page around it, its arrival would redraw the
+ * section from scratch before it had hydrated, and the reviews would blink out meanwhile.
+ */
+export function VisitorReviewList(props: Omit<Parameters<typeof ReviewList>[0], "viewer">) {
+  const { user, reviewIds } = useRootData();
+  return <ReviewList {...props} viewer={user ? { ownReviewIds: reviewIds } : null} />;
+}
 
 /**
  * Customer Reviews: the average and count, an invitation to write one (signed out: to sign in
