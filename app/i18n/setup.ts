@@ -4,7 +4,7 @@ import type { enAccountArea } from "./en/account-area";
 import type { home } from "./en/home";
 import type { pages } from "./en/pages";
 import type { reviews } from "./en/reviews";
-import { addTexts, translatorOver, type TextKey, type Translate } from "./translator";
+import { addTexts, translatorOver, type Translate } from "./translator";
 
 /**
  * A language's texts come in parts, each a chunk of its own (decision 028): the common texts,
@@ -35,7 +35,6 @@ export type ShopTexts = CommonTexts &
   TextParts["infoPages"] &
   TextParts["reviews"] &
   TextParts["accountArea"];
-export type ShopTextKey = TextKey<ShopTexts>;
 /** `t` of all the shop's texts in one language. */
 export type ShopTranslate = Translate<ShopTexts>;
 
