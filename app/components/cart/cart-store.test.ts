@@ -138,6 +138,18 @@ describe("cart store", () => {
     expect(JSON.parse(storage.values.get(CART_STORAGE_KEY)!).state.items).toHaveLength(2);
   });
 
+  it("keeps working for the visit when the browser refuses to store it", () => {
+    const setItem = vi.spyOn(storage, "setItem").mockImplementation(() => {
+      throw new DOMException("quota exceeded", "QuotaExceededError");
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    cart().addItem(mochi);
+    expect(cart().items).toHaveLength(1);
+    expect(warn).toHaveBeenCalled();
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+
   it("starts empty when the stored cart is not a list", () => {
     storage.values.set(CART_STORAGE_KEY, JSON.stringify({ state: { items: "lots" }, version: 1 }));
     loadStoredCart();

@@ -61,7 +61,12 @@ function readStoredItems(): CartItem[] {
 }
 
 function storeItems(items: CartItem[]): void {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 1 }));
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 1 }));
+  } catch (error) {
+    // Storage full or refused (a private window): the cart still works for this visit.
+    console.warn("the cart could not be stored", error);
+  }
 }
 
 export const useCartStore = create<CartState>()((set) => ({
