@@ -14,7 +14,7 @@ import {
   validateProduct,
   type ProductField,
 } from "~/modules/admin/products/product-form";
-import { BilingualFields } from "../BilingualFields";
+import { BilingualFields, type LanguageFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
 import { useFieldErrors } from "../use-field-errors";
 
@@ -98,65 +98,52 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   });
 
+  /** One language's name and description fields: `name` and `description`, or `nameEs`... */
+  function textsIn(language: "en" | "es"): LanguageFields {
+    const spanish = language === "es";
+    const name = spanish ? "nameEs" : "name";
+    const description = spanish ? "descriptionEs" : "description";
+    const idSuffix = spanish ? "-es" : "";
+    return {
+      name: (
+        <Field id={`product-name${idSuffix}`} label={t(`products.form.${name}`)} error={errorOf(name)}>
+          {(control) => (
+            <input
+              {...control}
+              {...text(name)}
+              lang={language}
+              // The English name is the product's; the Spanish one falls back to it.
+              required={!spanish}
+              maxLength={PRODUCT_LIMITS.nameMax}
+            />
+          )}
+        </Field>
+      ),
+      description: (
+        <Field
+          id={`product-description${idSuffix}`}
+          label={t(`products.form.${description}`)}
+          error={errorOf(description)}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...text(description)}
+              lang={language}
+              rows={6}
+              maxLength={PRODUCT_LIMITS.descriptionMax}
+            />
+          )}
+        </Field>
+      ),
+    };
+  }
+
   // Two items of the editor's grid: the texts across it, then the form's other fields. The texts'
   // controls belong to the form by its id.
   return (
     <>
-      <BilingualFields
-        className="xl:col-span-2"
-        english={{
-          name: (
-            <Field id="product-name" label={t("products.form.name")} error={errorOf("name")}>
-              {(control) => (
-                <input {...control} {...text("name")} lang="en" required maxLength={PRODUCT_LIMITS.nameMax} />
-              )}
-            </Field>
-          ),
-          description: (
-            <Field
-              id="product-description"
-              label={t("products.form.description")}
-              error={errorOf("description")}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...text("description")}
-                  lang="en"
-                  rows={6}
-                  maxLength={PRODUCT_LIMITS.descriptionMax}
-                />
-              )}
-            </Field>
-          ),
-        }}
-        spanish={{
-          name: (
-            <Field id="product-name-es" label={t("products.form.nameEs")} error={errorOf("nameEs")}>
-              {(control) => (
-                <input {...control} {...text("nameEs")} lang="es" maxLength={PRODUCT_LIMITS.nameMax} />
-              )}
-            </Field>
-          ),
-          description: (
-            <Field
-              id="product-description-es"
-              label={t("products.form.descriptionEs")}
-              error={errorOf("descriptionEs")}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...text("descriptionEs")}
-                  lang="es"
-                  rows={6}
-                  maxLength={PRODUCT_LIMITS.descriptionMax}
-                />
-              )}
-            </Field>
-          ),
-        }}
-      />
+      <BilingualFields className="xl:col-span-2" english={textsIn("en")} spanish={textsIn("es")} />
 
       <fetcher.Form
         id={formId}
