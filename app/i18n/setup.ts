@@ -103,6 +103,17 @@ export function textsAskedFor(): Promise<unknown> {
   return Promise.all(loading.values());
 }
 
+/**
+ * Loads in `next` every part of the texts loaded in `language`: a visitor switching languages
+ * needs, in the other, what the page shows in this one (`{ retry: true }`, see `loadTexts`).
+ */
+export function loadTextsLike(language: Language, next: Language): Promise<boolean[]> {
+  const parts = (Object.keys(importers[language]) as TextPart[]).filter((part) =>
+    textsLoaded(language, part),
+  );
+  return Promise.all(parts.map((part) => loadTexts(next, part, { retry: true })));
+}
+
 export function textsLoaded(language: Language, part: TextPart = "common"): boolean {
   return loaded.has(`${language}:${part}`);
 }

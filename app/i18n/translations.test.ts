@@ -5,7 +5,7 @@ import { en } from "./en";
 import { enAccountArea } from "./en/account-area";
 import { es } from "./es";
 import { esAccountArea } from "./es/account-area";
-import { translator } from "./setup";
+import { loadTextsLike, translator, type TextParts } from "./setup";
 
 /** Every text of a nested texts object, keyed by its dotted path. */
 function leaves(texts: object, prefix = ""): Map<string, string> {
@@ -73,6 +73,12 @@ describe("translator", () => {
   it("speaks both parts of the texts on the server", () => {
     expect(translator("es")("nav.home")).toBe("Inicio");
     expect(translator("es")("checkout.summary.heading")).toBe(esAccountArea.checkout.summary.heading);
+  });
+
+  it("loads in another language every part loaded in this one (a switch of language)", async () => {
+    // On the server every part is loaded: all of them.
+    const parts: (keyof TextParts)[] = ["common", "home", "infoPages", "reviews", "accountArea"];
+    expect(await loadTextsLike("en", "es")).toEqual(parts.map(() => true));
   });
 
   it("is one function per language", () => {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { rememberLanguage } from "~/i18n/language-preference";
-import { loadTexts, textsLoaded } from "~/i18n/setup";
+import { loadTextsLike } from "~/i18n/setup";
 import {
   LANGUAGE_NAMES,
   languageAddress,
@@ -48,8 +48,7 @@ export function LanguageSelect() {
           setRequested(next);
           rememberLanguage(next);
           // Its texts load while the pages' data does; the page switches once both are in.
-          void loadTexts(next, "common", { retry: true });
-          if (textsLoaded(language, "accountArea")) void loadTexts(next, "accountArea", { retry: true });
+          void loadTextsLike(language, next);
           // An address that names a language (`?lang=`) would keep it: go to the chosen one's.
           if (languageOfSearch(search)) {
             void navigate(languageAddress(pathname, search, next) + hash, {
