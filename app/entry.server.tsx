@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { CoalescingStream } from "./lib/coalescing-stream.server";
+import { wholeDocument } from "./lib/whole-document.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 
 /**
  * React Router's default server entry (revealed with `react-router reveal entry.server`), with
- * two changes. React's output leaves in one chunk per flush (`CoalescingStream`, issue 10). Errors
+ * two changes. A page leaves whole, once React has written all of it (decision 030), as the
+ * default did for bots only: the shop's pages have no deferred data to stream. Errors
  * go to the request's pino logger, with its request id, instead of `console.error` — or, when they
  * say the database cannot be reached, to the process's watch over it, which logs the outage once
  * and turns the answer into a 503 (decision 018).
@@ -52,12 +50,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -77,23 +69,18 @@ export default function handleRequest(
         // JavaScript and for crawlers that run none. The shop's boundaries (sections that
         // hydrate later, decision 029) are complete as the page renders: keep them in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new CoalescingStream(() => {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html");
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
+        },
+        onAllReady() {
+          pipe(
+            wholeDocument((html) => {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html");
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             }),
           );
         },
