@@ -31,10 +31,10 @@ const answer = (result: AccountActionResult, status = 200, headers?: Headers) =>
  * the new address) and password. Each acts on the session's user only; nothing in the form can
  * name another user or any other field.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
-  const user = await requireUser(request, context);
+  const user = await requireUser({ request, url, context });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "profile" && intent !== "email" && intent !== "password") {

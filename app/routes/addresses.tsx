@@ -18,8 +18,8 @@ import { crossSiteRefusal } from "~/lib/same-origin.server";
 import type { Route } from "./+types/addresses";
 
 /** The signed-in shopper's saved addresses; anyone else signs in first. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url, context });
   const addresses = await listAddresses(context.db, user.id);
   return data({ addresses, max: MAX_ADDRESSES }, { headers: PRIVATE_NO_STORE });
 }
@@ -31,10 +31,10 @@ const answer = (result: AddressActionResult, status = 200) =>
  * Add, edit, delete, make default — told apart by `intent`. Every change names the session's
  * user as the owner, so another user's address is "not found" (404) whatever its id.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
-  const user = await requireUser(request, context);
+  const user = await requireUser({ request, url, context });
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isAddressIntent(intent)) return answer({ intent: null, status: "unknown-intent" }, 400);

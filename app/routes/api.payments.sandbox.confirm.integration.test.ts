@@ -180,6 +180,7 @@ describe("the authentication card 4000002500003155", () => {
     const request = new Request(`http://shop.test${url}`);
     return authenticationPage({
       request,
+      url: new URL(request.url),
       params: {},
       context: context(),
     } as unknown as AuthenticateRoute.LoaderArgs);

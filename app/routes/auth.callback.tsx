@@ -16,8 +16,8 @@ import type { Route } from "./+types/auth.callback";
  * shows everywhere on it (the header too) and the token stays out of the history. A used, unknown
  * or expired link gets a page that sends a new one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   if (token !== null) {
     const outcome = await confirmEmail(context, request, token);
     if (outcome.outcome === "confirmed") throw privateRedirect("/auth/callback", outcome.cookies);

@@ -8,8 +8,8 @@ import type { Route } from "./+types/info-page";
 
 // One module for /about, /privacy, /terms, /shipping and /returns (app/routes.ts): the path
 // names the page.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const page = infoPageFromPath(new URL(request.url).pathname);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = infoPageFromPath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const language = requestLanguage(request);
   return data(

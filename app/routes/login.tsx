@@ -25,8 +25,8 @@ function redirectTarget(value: unknown): string | null {
   return safeRedirectPath(value, "") || null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const redirectTo = redirectTarget(params.get("redirectTo"));
   // Signed in already: straight on to where the visitor was going.
   if (await sessionUser(request, context)) throw privateRedirect(redirectTo ?? "/");

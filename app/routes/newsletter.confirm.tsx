@@ -17,8 +17,8 @@ const answer = (state: LinkState, token: string | null = null) =>
  * from this page, and that confirms the address (again and again, if need be: the answer stays
  * "confirmed").
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const state = await linkState(context.db, token);
   return answer(state, state === "pending" ? token : null);
 }

@@ -30,12 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** "Save this address": the order's shipping address into its signed-in owner's address book. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const answer = (result: SaveAddressResult | { error: string }, status = 200) =>
     data(result, { status, headers: PRIVATE_NO_STORE });
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
-  const user = await requireUser(request, context);
+  const user = await requireUser({ request, url, context });
   const form = await request.formData();
   if (form.get("intent") !== "save-address") return answer({ error: "Unknown action" }, 400);
   const outcome = await saveOrderAddress(context.db, user.id, params.number);

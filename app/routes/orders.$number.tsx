@@ -12,8 +12,8 @@ import type { Route } from "./+types/orders.$number";
  * shopper's order answers exactly like an unknown number — the not-found page — so nobody
  * learns that a number exists.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url, context });
   const order = await orderForViewer(context.db, params.number, { userId: user.id });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ order }, { headers: PRIVATE_NO_STORE });

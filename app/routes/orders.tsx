@@ -12,9 +12,9 @@ import type { Route } from "./+types/orders";
 const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** /orders: the signed-in shopper's orders, 10 a page, newest first (signed out: to /login). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url, context });
+  const page = pageParam.parse(url.searchParams.get("page") ?? 1);
   const history = await listOrdersForUser(context.db, user.id, page);
   return data({ history }, { headers: PRIVATE_NO_STORE });
 }

@@ -14,8 +14,8 @@ const orderParam = z
   .regex(/^[A-Za-z0-9-]+$/);
 
 /** The provider's return URL, /payment-success?order={number}; without a number there is nothing to wait for. */
-export function loader({ request }: Route.LoaderArgs) {
-  const parsed = orderParam.safeParse(new URL(request.url).searchParams.get("order"));
+export function loader({ url }: Route.LoaderArgs) {
+  const parsed = orderParam.safeParse(url.searchParams.get("order"));
   if (!parsed.success) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ orderNumber: parsed.data }, { headers: PRIVATE_NO_STORE });
 }

@@ -32,10 +32,10 @@ export const handle = SHARED_PAGE;
  * The review forms (write, edit, delete; the `intent` field says which), sent by fetchers so
  * the page stays where it is. Only a signed-in shopper, only their own review.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.PUBLIC_URL)) return reviewAnswer({ status: "refused" }, 403);
   // Anonymous (or a session that ended): to /login, and back to this product afterwards.
-  const author = await requireUser(request, context);
+  const author = await requireUser({ request, url, context });
   const slug = slugSchema.safeParse(params.slug);
   const productId = slug.success ? await activeProductId(context.db, slug.data) : null;
   if (!productId) return reviewAnswer({ status: "notFound" });

@@ -11,8 +11,7 @@ import type { Route } from "./+types/products";
 
 // One module for /products, /featured and /new-arrivals: the path chooses the view (spec
 // section 2); filters, sort and page come from the query and are applied by the database.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const view = catalogViewFromPath(url.pathname);
   const params = parseListParams(url.searchParams);
   const language = requestLanguage(request);

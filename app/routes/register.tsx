@@ -20,8 +20,8 @@ import type { Route } from "./+types/register";
 
 const redirectTarget = (value: unknown): string | null => safeRedirectPath(value, "") || null;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = redirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const redirectTo = redirectTarget(url.searchParams.get("redirectTo"));
   if (await sessionUser(request, context)) throw privateRedirect(redirectTo ?? "/");
   return data({ redirectTo }, { headers: PRIVATE_NO_STORE });
 }

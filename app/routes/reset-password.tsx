@@ -14,8 +14,8 @@ import { isResetTokenUsable, resetPassword } from "~/modules/accounts/password-r
 import type { Route } from "./+types/reset-password";
 
 /** /reset-password?token=…: the link of a reset e-mail, good once and for an hour. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const usable = await isResetTokenUsable(context, token);
   return data({ token: usable ? token : null }, { status: usable ? 200 : 410, headers: PRIVATE_NO_STORE });
 }

@@ -29,9 +29,9 @@ export function headers() {
 
 const notFound = () => data(null, { status: 404 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   if (context.env.payments !== "sandbox") throw notFound();
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const clientSecret = query.get("secret") ?? "";
   try {
     const payment = await findSandboxPayment(sandboxDeps(context), clientSecret);

@@ -16,8 +16,7 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { q, page } = querySchema.parse({
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,

@@ -8,8 +8,8 @@ import { listWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";
 
 /** /wishlist: the signed-in shopper's saved products (signed out: to /login). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url, context });
   const products = await listWishlist(context.db, user.id, requestLanguage(request));
   return data({ products }, { headers: PRIVATE_NO_STORE });
 }

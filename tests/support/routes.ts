@@ -92,7 +92,7 @@ export async function callRoute<Args, T>(
   let value: unknown;
   try {
     // Route modules type their arguments per route; these are the parts they read.
-    value = await route({ request, params, context } as unknown as Args);
+    value = await route({ request, url: new URL(request.url), params, context } as unknown as Args);
   } catch (error) {
     return read(error, true);
   }

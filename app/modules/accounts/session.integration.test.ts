@@ -22,9 +22,13 @@ describe("sessions", () => {
   });
 
   it("sends an anonymous visitor to /login with the page to come back to", async () => {
-    const thrown = await requireUser(requestAs(null, "/orders?page=2"), testContext(handle)).catch(
-      (e: unknown) => e,
-    );
+    // A navigation in the browser asks for the page's data: React Router's request carries
+    // `.data` and its own parameter, its `url` the page (decision 031).
+    const thrown = await requireUser({
+      request: requestAs(null, "/orders.data?page=2&_routes=routes%2Forders"),
+      url: new URL("/orders?page=2", "http://shop.test"),
+      context: testContext(handle),
+    }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);

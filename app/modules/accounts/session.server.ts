@@ -57,9 +57,19 @@ export function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
+/**
+ * What a guard needs of a loader's or action's arguments: the request (its cookies) and the
+ * page's URL as React Router gives it (`url`: without the `.data` of a navigation in the browser
+ * or React Router's own parameters, which `request.url` keeps: decision 031).
+ */
+export interface GuardArgs {
+  request: Request;
+  url: URL;
+  context: AppLoadContext;
+}
+
 /** The page to come back to after signing in: the one asked for, with its query. */
-export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
+export function loginRedirect(url: URL): Response {
   const back = safeRedirectPath(url.pathname + url.search);
   const search = back === "/" ? "" : `?redirectTo=${encodeURIComponent(back)}`;
   return redirect(`/login${search}`, { headers: PRIVATE_NO_STORE });
@@ -69,8 +79,8 @@ export function loginRedirect(request: Request): Response {
  * The signed-in user, or a thrown redirect to /login that brings the visitor back here after
  * signing in (STYLE: guards that throw).
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireUser({ request, url, context }: GuardArgs): Promise<SessionUser> {
   const user = await sessionUser(request, context);
-  if (!user) throw loginRedirect(request);
+  if (!user) throw loginRedirect(url);
   return user;
 }

@@ -9,9 +9,9 @@ import { listAuditEntries } from "~/modules/admin/audit-log.server";
 import type { Route } from "./+types/audit";
 
 /** /admin/audit: every admin change, filterable by what, who and when. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const filters = auditFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const filters = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
   return data({ log: await listAuditEntries(context.db, filters) }, { headers: PRIVATE_NO_STORE });
 }
 

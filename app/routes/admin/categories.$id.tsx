@@ -9,8 +9,8 @@ import { validateCategory, type CategoryActionResult } from "~/modules/admin/cat
 import type { Route } from "./+types/categories.$id";
 
 /** /admin/categories/:id: a category's name and description in English and Spanish. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   const category = await categoryForEdit(context.db, params.id);
   if (!category) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ category }, { headers: PRIVATE_NO_STORE });
@@ -20,8 +20,8 @@ const answer = (result: CategoryActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Saves the texts (`intent=save`): 400 with a message code per field, else written and audited. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCategory(form);

@@ -8,8 +8,8 @@ import { listAdminCategories } from "~/modules/admin/categories/categories.serve
 import type { Route } from "./+types/categories";
 
 /** /admin/categories: every category with its products and whether its Spanish is there. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   return data({ categories: await listAdminCategories(context.db) }, { headers: PRIVATE_NO_STORE });
 }
 

@@ -11,8 +11,8 @@ import { findCouponById, setCouponActive, updateCoupon } from "~/modules/admin/c
 import type { Route } from "./+types/coupons.$id";
 
 /** /admin/coupons/:id: one coupon's terms and availability. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   const coupon = await findCouponById(context.db, params.id);
   if (!coupon) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ coupon: toCouponView(coupon), now: new Date().toISOString() }, { headers: PRIVATE_NO_STORE });
@@ -22,8 +22,8 @@ const answer = (result: CouponActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Saves the terms (`intent=save`), or switches the coupon off or on again. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isCouponIntent(intent)) return answer({ intent: null, status: "unknown-intent" }, 400);

@@ -10,8 +10,8 @@ import { createCoupon } from "~/modules/admin/coupons/coupons.server";
 import type { Route } from "./+types/coupons.new";
 
 /** /admin/coupons/new: the form of a new coupon. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   return data({ now: new Date().toISOString() }, { headers: PRIVATE_NO_STORE });
 }
 
@@ -19,8 +19,8 @@ const answer = (result: CouponActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Creates the coupon, then opens its page (which says it was created). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCoupon(form, { now: new Date() });

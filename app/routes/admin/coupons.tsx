@@ -10,9 +10,9 @@ import { listCoupons } from "~/modules/admin/coupons/coupons.server";
 import type { Route } from "./+types/coupons";
 
 /** /admin/coupons: every coupon with its use, found by code and status, 20 a page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = parseCouponListQuery(new URL(request.url));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const query = parseCouponListQuery(url);
   const list = await listCoupons(context.db, query);
   return data(
     {

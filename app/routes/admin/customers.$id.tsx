@@ -14,8 +14,8 @@ import { findCustomer } from "~/modules/admin/customers/customers.server";
 import type { Route } from "./+types/customers.$id";
 
 /** /admin/customers/:id: one account, its orders, and its role. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, url, context });
   const customer = await findCustomer(context.db, params.id);
   if (!customer) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ customer, isSelf: customer.id === admin.id }, { headers: PRIVATE_NO_STORE });
@@ -34,8 +34,8 @@ const answer = (result: RoleActionResult, status: number) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Promote to admin or demote to shopper (`intent`), under the rules of `setAdminRole`. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isRoleIntent(intent)) return answer({ intent: null, status: "unknown-intent" }, 400);

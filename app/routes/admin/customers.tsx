@@ -9,9 +9,9 @@ import { listCustomers } from "~/modules/admin/customers/customers.server";
 import type { Route } from "./+types/customers";
 
 /** /admin/customers: every account with its paid orders and money spent, 20 a page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = parseCustomerListQuery(new URL(request.url));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const query = parseCustomerListQuery(url);
   const list = await listCustomers(context.db, query);
   return data({ query, ...list }, { headers: PRIVATE_NO_STORE });
 }

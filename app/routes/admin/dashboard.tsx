@@ -8,8 +8,8 @@ import { loadDashboard } from "~/modules/admin/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 /** /admin: the dashboard, from real data (spec section 2, Admin). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   return data({ dashboard: await loadDashboard(context.db) }, { headers: PRIVATE_NO_STORE });
 }
 

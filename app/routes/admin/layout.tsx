@@ -12,8 +12,8 @@ import type { Route } from "./+types/layout";
  * loader and action checks again (requireAdmin): React Router runs them without waiting for
  * this one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   return data(null, { headers: PRIVATE_NO_STORE });
 }
 

@@ -14,8 +14,8 @@ import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/orders.$number";
 
 /** /admin/orders/:number: the whole order, its history and the steps it may take next. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   const order = await adminOrderDetail(context.db, params.number);
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ order }, { headers: PRIVATE_NO_STORE });
@@ -34,8 +34,8 @@ const STATUS_OF = { "not-found": 404, "not-allowed": 409, stale: 409, "refund-fa
  * refunding gives the payment back through the provider first. `intent=refund-payment` gives
  * back a payment that came after the order was cancelled.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "status" && intent !== "refund-payment") return answer({ status: "unknown-intent" }, 400);

@@ -9,9 +9,9 @@ import { listOrders } from "~/modules/admin/orders/order-list.server";
 import type { Route } from "./+types/orders";
 
 /** /admin/orders: every order, newest first, 20 a page, filtered by status, dates and search. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const filters = parseOrderFilters(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const filters = parseOrderFilters(url.searchParams);
   const list = await listOrders(context.db, filters);
   return data({ filters: { ...filters, page: list.page }, list }, { headers: PRIVATE_NO_STORE });
 }

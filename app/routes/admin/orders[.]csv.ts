@@ -8,9 +8,9 @@ import type { Route } from "./+types/orders[.]csv";
  * GET /admin/orders.csv: the orders the list's filters find (same query string), as a CSV file
  * to download, safe to open in a spreadsheet (see csv.ts). Never stored by a cache.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const filters = parseOrderFilters(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const filters = parseOrderFilters(url.searchParams);
   const csv = ordersCsv(await ordersForExport(context.db, filters));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -27,8 +27,8 @@ const isId = (value: string) => z.uuid().safeParse(value).success;
 const notFound = () => data(null, { status: 404, headers: PRIVATE_NO_STORE });
 
 /** /admin/products/:id: the product's form, its images, its stock history and its removal. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   if (!isId(params.id)) throw notFound();
   const product = await productForEdit(context.db, params.id);
   if (!product) throw notFound();
@@ -44,8 +44,8 @@ const answer = (result: ProductActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Save, delete (deactivate when ordered), and the gallery's upload, reorder and remove, by `intent`. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await readLimitedForm(request);
   if (form === "tooLarge")
     return answer({ intent: "image-add", status: "invalid", problem: "tooLarge" }, 413);
@@ -75,13 +75,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer({ intent, status: removed.outcome });
   }
 
-  const url = String(form.get("url") ?? "");
+  const imageUrl = String(form.get("url") ?? "");
   const result =
     intent === "image-add"
       ? await addProductImage(db, admin, params.id, fileOf(form.get("image")))
       : intent === "image-move"
-        ? await moveProductImage(db, admin, params.id, url, form.get("direction") === "up" ? -1 : 1)
-        : await removeProductImage(db, admin, params.id, url);
+        ? await moveProductImage(db, admin, params.id, imageUrl, form.get("direction") === "up" ? -1 : 1)
+        : await removeProductImage(db, admin, params.id, imageUrl);
   if (result.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
   if (result.outcome === "invalid") {
     return answer(

@@ -10,8 +10,8 @@ import { validateProduct } from "~/modules/admin/products/product-form";
 import type { Route } from "./+types/products.new";
 
 /** /admin/products/new: the empty product form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
   const [categories, countries] = await Promise.all([
     categoryOptions(context.db),
     countryOptions(context.db),
@@ -23,8 +23,8 @@ const answer = (result: ProductActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE_NO_STORE });
 
 /** Creates the product and opens its edit page (where its images are added); 400 with field messages. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction({ request, url, context });
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateProduct(form);

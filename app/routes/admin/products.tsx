@@ -10,9 +10,9 @@ import { listAdminProducts } from "~/modules/admin/products/list.server";
 import type { Route } from "./+types/products";
 
 /** /admin/products: every product, active or not, searched, filtered, sorted, 20 a page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = parseAdminProductQuery(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, url, context });
+  const query = parseAdminProductQuery(url.searchParams);
   const [page, categories] = await Promise.all([
     listAdminProducts(context.db, query),
     categoryOptions(context.db),
