@@ -80,8 +80,9 @@ type Answered<T> = [Exclude<T, Response>] extends [never] ? unknown : Unwrapped<
 type Unwrapped<T> = T extends { data: infer D; init: unknown } ? D : T;
 
 /**
- * Runs a loader or action with `request` and `context` (and the route's `params`); what it
- * returns or throws, read.
+ * Runs a loader or action as React Router does for a page's own request (not its `.data`): with
+ * `request`, its `url` (decision 031), `context` and the route's `params`; what it returns or
+ * throws, read.
  */
 export async function callRoute<Args, T>(
   route: (args: Args) => Promise<T> | T,
