@@ -22,8 +22,6 @@ const ReviewList = lazySection(() => import("./ReviewList").then((module) => mod
  */
 export function ProductPage({ product }: { product: ProductDetail }) {
   const { t, language } = useTranslation();
-  // The page is the same for everyone; who is signed in, and which reviews are theirs, the
-  // browser learns after loading it (decision 022).
   const country = countryName(product.originCountry, language);
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
