@@ -26,6 +26,16 @@ export const pages: BenchPage[] = [
   },
 ];
 
+/**
+ * The plain React Router reference's pages (bench/reference), measured beside the uncached
+ * pages: what React Router itself costs on this machine for a list of 50 products and for an
+ * empty page.
+ */
+export const referencePages: { name: string; path: string; row: RowKey }[] = [
+  { name: "plain React Router list of 50 products", path: "/", row: "reference-products" },
+  { name: "plain React Router empty page", path: "/empty", row: "reference-empty" },
+];
+
 /** The page whose compressed bytes the bare ceiling sends. */
 export const ceilingPage = "/product/pocky-chocolate";
 

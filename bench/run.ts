@@ -4,7 +4,8 @@
  * BENCH_DATABASE_URL names a PostgreSQL server — on a scratch database there:
  *
  * 1. a first start with PAGE_CACHE=off on a new database: home, /products and a product page
- *    rendered for every request, and search;
+ *    rendered for every request, then the plain React Router reference (bench/reference), and
+ *    search;
  * 2. a restart with the page cache on: the same pages cached, /api/health, checkout and its
  *    no-oversell check; before them, the bare node:http ceiling sending the product page's
  *    compressed bytes as the shop sends them;
@@ -36,8 +37,24 @@ import {
   type RowKey,
   type RowResult,
 } from "./lib/results";
-import { buildShop, startBareServer, startShop, type RunningServer, type RunningShop } from "./lib/servers";
-import { ceilingPage, healthPath, pages, searchDataPaths, searchPagePaths, weighedPages } from "./routes";
+import {
+  buildReference,
+  buildShop,
+  startBareServer,
+  startReference,
+  startShop,
+  type RunningServer,
+  type RunningShop,
+} from "./lib/servers";
+import {
+  ceilingPage,
+  healthPath,
+  pages,
+  referencePages,
+  searchDataPaths,
+  searchPagePaths,
+  weighedPages,
+} from "./routes";
 
 const REPORT = fileURLToPath(new URL("REPORT.md", import.meta.url));
 
@@ -76,8 +93,9 @@ process.once("SIGINT", () => {
 });
 
 try {
-  console.log("Building the shop if needed…");
+  console.log("Building the shop if needed, and the plain React Router reference…");
   buildShop();
+  buildReference();
 
   const databases: DatabaseKind[] = postgresServer ? ["embedded", "postgres"] : ["embedded"];
   if (!postgresServer) console.log("BENCH_DATABASE_URL is not set: the embedded database only.");
@@ -153,6 +171,7 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
   await withShop({ database, dataDir, pageCache: false }, async (shop) => {
     const afterStart = await memoryAfterFirstRequest(shop);
     for (const page of pages) await row(run, shop, page.rows.uncached, `uncached ${page.name}`, [page.path]);
+    await measureReference(run);
     await row(run, shop, "search", "search (every query in turn)", searchPagePaths);
     run.memory.uncached = { afterStart, afterRun: processMemory(shop.pid) };
   });
@@ -210,7 +229,7 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
 }
 
 /** Warms a target up, measures it, and keeps its answer's size as sent. */
-async function row(run: DatabaseResults, shop: RunningShop, key: RowKey, label: string, paths: string[]) {
+async function row(run: DatabaseResults, shop: RunningServer, key: RowKey, label: string, paths: string[]) {
   const sample = await rawGet(`${shop.url}${paths[0]}`, LOAD_HEADERS);
   const result = await timed(shop, label, paths);
   run.rows[key] = {
@@ -273,6 +292,21 @@ async function measureCeiling(shop: RunningShop): Promise<RowResult> {
   } finally {
     running.delete(bare);
     await bare.stop();
+  }
+}
+
+/**
+ * The plain React Router reference (bench/reference), measured between the shop's uncached pages
+ * and its search, so that both meet the machine in the same state.
+ */
+async function measureReference(run: DatabaseResults) {
+  const reference = await startReference();
+  running.add(reference);
+  try {
+    for (const page of referencePages) await row(run, reference, page.row, page.name, [page.path]);
+  } finally {
+    running.delete(reference);
+    await reference.stop();
   }
 }
 

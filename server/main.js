@@ -4,10 +4,9 @@
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { constants as zlib } from "node:zlib";
-import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { compressAnswers } from "./compress-answers.js";
 
 const development = process.env.NODE_ENV === "development";
 
@@ -57,19 +56,11 @@ if (development) {
 
 /**
  * Liveness first: a load balancer asks often, and the answer needs no compression, security
- * headers or logging (issue 10). Then pages and API answers are compressed as they go (static
- * files come pre-compressed, and the page cache sends stored bytes).
- *
- * Brotli at compression's quality 4, with a 256 KiB window instead of brotli's 4 MiB: no page is
- * that long, and with the larger window ten /products pages (68 KB) compressing at once took
- * twice the CPU, 1.3 ms a page instead of 0.7 (the 32 KB product page: the same either way).
- * Uncached /products and home pages answer 15–25% more requests with it (decision 030).
+ * headers or logging (issue 10). Then pages and API answers are compressed as they go.
  */
 function answerLivenessThenCompress(entry) {
   app.use(entry.answerHealth);
-  app.use(
-    compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } }),
-  );
+  app.use(compressAnswers());
 }
 
 /** The URL paths of the files under `folder` (their pre-compressed copies aside). */

@@ -78,6 +78,25 @@ describe("checkGoals", () => {
     expect(postgres(400, 61)).toBe(false);
   });
 
+  it("names plain React Router's rate beside each uncached page, and judges the page alone", () => {
+    const checks = checkGoals(results());
+    const products = find(checks, "uncached /products, embedded")[0]!;
+    expect(products.measured).toBe(
+      "300 req/s, p99 50.0 ms (plain React Router list of 50 products: 160 req/s)",
+    );
+    expect(products.met).toBe(true);
+    const product = find(checks, "uncached product page, PostgreSQL")[0]!;
+    expect(product.measured).toBe("450 req/s, p99 30.0 ms (plain React Router empty page: 530 req/s)");
+    expect(product.met).toBe(true);
+    const withoutReference = database("embedded", {
+      rows: { ...database("embedded").rows, "reference-products": undefined },
+    });
+    expect(
+      find(checkGoals(results({ databases: [withoutReference] })), "uncached /products, embedded")[0]!
+        .measured,
+    ).toBe("300 req/s, p99 50.0 ms");
+  });
+
   it("counts failed requests against a goal: an error page is fast", () => {
     const failing = database("embedded", {
       rows: { ...database("embedded").rows, health: measured(50_000, 1, { failures: 3 }) },

@@ -61,6 +61,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     result: RowResult | undefined,
     minRate: number,
     maxP99?: number,
+    yardstick?: { name: string; result: RowResult | undefined },
   ): GoalCheck => {
     const goal = `≥ ${minRate.toLocaleString("en-US")} req/s${maxP99 === undefined ? "" : `, p99 ≤ ${maxP99} ms`}`;
     if (!result)
@@ -69,23 +70,54 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       what,
       goal,
       measured:
-        result.requests > 0
+        (result.requests > 0
           ? `${rate(result.requestsPerSecond)}, p99 ${ms(result.p99Ms)}`
-          : "no answer in time",
+          : "no answer in time") +
+        (yardstick?.result ? ` (${yardstick.name}: ${rate(yardstick.result.requestsPerSecond)})` : ""),
       met:
         result.requestsPerSecond >= minRate &&
         (maxP99 === undefined || result.p99Ms <= maxP99) &&
         healthy(result),
     };
   };
+  // Beside each uncached page, what plain React Router does on the same machine (bench/reference).
+  const plainList = (database: DatabaseKind) => ({
+    name: "plain React Router list of 50 products",
+    result: row(database, "reference-products"),
+  });
+  const plainEmpty = (database: DatabaseKind) => ({
+    name: "plain React Router empty page",
+    result: row(database, "reference-empty"),
+  });
   checks.push(
-    rateGoal("uncached /products, PostgreSQL", "postgres", row("postgres", "uncached-products"), 250, 60),
+    rateGoal(
+      "uncached /products, PostgreSQL",
+      "postgres",
+      row("postgres", "uncached-products"),
+      250,
+      60,
+      plainList("postgres"),
+    ),
   );
   checks.push(
-    rateGoal("uncached /products, embedded database", "embedded", row("embedded", "uncached-products"), 150),
+    rateGoal(
+      "uncached /products, embedded database",
+      "embedded",
+      row("embedded", "uncached-products"),
+      150,
+      undefined,
+      plainList("embedded"),
+    ),
   );
   checks.push(
-    rateGoal("uncached product page, PostgreSQL", "postgres", row("postgres", "uncached-product"), 400),
+    rateGoal(
+      "uncached product page, PostgreSQL",
+      "postgres",
+      row("postgres", "uncached-product"),
+      400,
+      undefined,
+      plainEmpty("postgres"),
+    ),
   );
   for (const run of results.databases)
     checks.push(

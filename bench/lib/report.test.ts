@@ -47,7 +47,7 @@ describe("renderReport", () => {
     const goals = report.slice(report.indexOf("## Goals"), report.indexOf("## Machine"));
     expect(goals).toContain("| first-load JavaScript of `/` | ≤ 130 KiB gzipped | 131.0 KiB | ✗ |");
     expect(goals).toContain(
-      "| uncached /products, PostgreSQL | ≥ 250 req/s, p99 ≤ 60 ms | 300 req/s, p99 50.0 ms | ✓ |",
+      "| uncached /products, PostgreSQL | ≥ 250 req/s, p99 ≤ 60 ms | 300 req/s, p99 50.0 ms (plain React Router list of 50 products: 160 req/s) | ✓ |",
     );
   });
 
@@ -58,6 +58,12 @@ describe("renderReport", () => {
     );
     expect(report).toMatch(
       /\| cached product page `[^`]+` \| — \| 2,500 \| 4\.0 \| 8\.0 \| 0\.250 \| 0 \| 2,500 \|/,
+    );
+  });
+
+  it("shows plain React Router's pages among the rows, on each database", () => {
+    expect(renderReport(input())).toMatch(
+      /\| plain React Router: a list of 50 products \(`bench\/reference`\) \| — \| 160 \| 40\.0 \| 80\.0 \| 0\.016 \| 0 \| 160 \|/,
     );
   });
 

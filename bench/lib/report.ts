@@ -41,6 +41,8 @@ const rows: { key: RowKey; target: string }[] = [
   { key: "uncached-home", target: "uncached home `/`" },
   { key: "uncached-products", target: "uncached `/products`" },
   { key: "uncached-product", target: `uncached product page \`${ceilingPage}\`` },
+  { key: "reference-products", target: "plain React Router: a list of 50 products (`bench/reference`)" },
+  { key: "reference-empty", target: "plain React Router: an empty page (`bench/reference`)" },
   { key: "search", target: `search \`/search?q=…\` (${searchQueries.length} queries in turn, uncached)` },
   { key: "health", target: "`/api/health`" },
   { key: "checkout", target: "`POST /api/create-payment-intent`" },
@@ -131,6 +133,7 @@ ${table}
 - **bytes sent**: the answer's size on the wire and its \`Content-Encoding\`, as the shop sent it to that header (embedded database's shop; PostgreSQL's differs by a few bytes at most).
 - **× ceiling**: the row's req/s divided by the bare ceiling's. The ceiling is a bare \`node:http\` server in its own process sending, for every request, the very bytes the shop sent for \`${ceilingPage}\` when asked with \`Accept-Encoding: br\`, with the same \`Content-Encoding\`: what this machine can do when a page costs nothing but sending it. The load generator (autocannon, in the bench's process) shares the machine's cores with the server under test, so the ceiling is the ceiling of this set-up. It is measured for each database just before its cached rows, and each database's rows are divided by its own ceiling (on a busy machine the two ceilings differ: that difference is the noise).
 - **cached** rows: a shop started normally, so public pages come from its in-process page cache after the first request (decision 007). **uncached** rows and search: the same shop started with \`PAGE_CACHE=off\`, every page rendered for every request (no cookies added: the same requests as the cached rows).
+- **plain React Router** rows: the yardstick for the uncached rows. A React Router app of two pages (\`bench/reference\`), built with the shop's React Router settings and served as the shop serves pages (Express, React Router's request handler, the shop's \`entry.server\` way of rendering and its compression) but with nothing of the shop's: no database, middleware, translations or site frame. One page lists 50 products from its loader, each a card with a link, picture, brand, name, rating, price and button; the other is a title and a paragraph. Measured after each database's uncached rows, in the same state of the machine.
 - **search** row: every connection goes through the queries ${searchQueries.map(({ query }) => `\`${query}\``).join(", ")} in turn (words the catalogue has, typos, and nothing to find).
 - **checkout**: each connection is a buyer with its own checkout session, preparing orders back to back (see Checkout below); timed by the bench itself, with \`fetch\`.
 - Latencies are measured by the bench for every answer (from autocannon's response events), to 0.1 ms; percentiles are nearest-rank. Failures count answers outside 2xx, socket errors and timeouts. Answers still in flight when a row's time is up are not counted: a row whose answers take about as long as its duration has few answers and flattering percentiles, so read such rows with a longer \`BENCH_DURATION\`.

@@ -34,6 +34,8 @@ export function database(
       "cached-product": measured(2_500, 8),
       "uncached-products": measured(300, 50),
       "uncached-product": measured(450, 30),
+      "reference-products": measured(160, 80),
+      "reference-empty": measured(530, 25),
       health: measured(6_000, 5),
     },
     memory: { cached: memory(300) },

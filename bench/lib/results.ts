@@ -20,6 +20,9 @@ export type RowKey =
   | "uncached-home"
   | "uncached-products"
   | "uncached-product"
+  /** The plain React Router app of bench/reference: a list of 50 products, an empty page. */
+  | "reference-products"
+  | "reference-empty"
   | "search"
   | "health"
   | "checkout";

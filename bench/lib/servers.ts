@@ -73,14 +73,39 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
  * Starts the bare `node:http` ceiling in a child process, answering the bytes in `bodyFile`
  * (sent as `encoding`, e.g. br, when given).
  */
-export async function startBareServer(bodyFile: string, encoding?: string): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "bench/lib/bare-server.js"), bodyFile, ...(encoding ? [encoding] : [])],
-    { stdio: ["ignore", "inherit", "inherit", "ipc"] },
+export function startBareServer(bodyFile: string, encoding?: string): Promise<RunningServer> {
+  return startChildServer(
+    "bench/lib/bare-server.js",
+    [bodyFile, ...(encoding ? [encoding] : [])],
+    "bare server",
   );
+}
+
+/** Builds the plain React Router reference (bench/reference) into bench/.tmp/reference. */
+export function buildReference(): void {
+  const result = spawnSync(process.execPath, [REACT_ROUTER_CLI, "build"], {
+    cwd: path.join(ROOT, "bench/reference"),
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`the reference's build failed (exit ${result.status})`);
+}
+
+/** Starts the built plain React Router reference in a child process. */
+export function startReference(): Promise<RunningServer> {
+  return startChildServer("bench/reference/server.js", [], "reference");
+}
+
+const REACT_ROUTER_CLI = path.join(ROOT, "node_modules/@react-router/dev/bin.js");
+
+/** Starts a server script that listens on a free loopback port and sends the port over IPC. */
+async function startChildServer(script: string, args: string[], name: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const [message] = (await once(child, "message")) as [{ port: number }];
-  return { url: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child, "bare server") };
+  return { url: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child, name) };
 }
 
 async function waitUntilHealthy(child: ChildProcess, healthUrl: string, timeoutMs: number): Promise<void> {
