@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { categories, products, reviews, users } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { reviewerName } from "~/modules/reviews/reviewer-name";
@@ -43,19 +44,7 @@ export async function productBySlug(
   slug: string,
   language: Language = "en",
 ): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      ...productColumns(language),
-      description: localized(products.description, products.descriptionEs, language),
-      weightGrams: products.weightGrams,
-      imageUrls: products.imageUrls,
-      category: { slug: categories.slug, name: categoryName(language) },
-      reviews: reviewsOf(products.id),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), eq(products.isActive, true)))
-    .limit(1);
+  const [row] = await productQuery(db, language).execute({ slug });
   if (!row) return null;
 
   const { reviews: stored, ...product } = row;
@@ -74,3 +63,21 @@ export async function productBySlug(
     })),
   };
 }
+
+/** Asked for every uncached product page: built once per language. */
+const productQuery = preparedQuery((db: Database, language: Language) =>
+  db
+    .select({
+      ...productColumns(language),
+      description: localized(products.description, products.descriptionEs, language),
+      weightGrams: products.weightGrams,
+      imageUrls: products.imageUrls,
+      category: { slug: categories.slug, name: categoryName(language) },
+      reviews: reviewsOf(products.id),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.slug, sql.placeholder("slug")), eq(products.isActive, true)))
+    .limit(1)
+    .prepare(UNNAMED_STATEMENT),
+);
