@@ -17,4 +17,15 @@ describe("preparedQuery", () => {
     expect(query(second, "en")).not.toBe(english);
     expect(build).toHaveBeenCalledTimes(3);
   });
+
+  it("tells variants apart by their key", () => {
+    const build = vi.fn((_db: Database, list: { view: string; sort: string }) => ({ ...list }));
+    const query = preparedQuery(build, (list) => `${list.view} ${list.sort}`);
+    const db = handle();
+
+    const byName = query(db, { view: "all", sort: "name" });
+    expect(query(db, { view: "all", sort: "name" })).toBe(byName);
+    expect(query(db, { view: "all", sort: "price" })).toEqual({ view: "all", sort: "price" });
+    expect(build).toHaveBeenCalledTimes(2);
+  });
 });

@@ -12,13 +12,16 @@ import type { Database } from "./client.server";
  */
 export function preparedQuery<Variant, Query>(
   build: (db: Database, variant: Variant) => Query,
+  /** Tells variants apart (default: the variant itself, for a string such as a language). */
+  keyOf: (variant: Variant) => unknown = (variant) => variant,
 ): (db: Database, variant: Variant) => Query {
-  const built = new WeakMap<Database, Map<Variant, Query>>();
+  const built = new WeakMap<Database, Map<unknown, Query>>();
   return (db, variant) => {
     let variants = built.get(db);
     if (!variants) built.set(db, (variants = new Map()));
-    let query = variants.get(variant);
-    if (query === undefined) variants.set(variant, (query = build(db, variant)));
+    const key = keyOf(variant);
+    let query = variants.get(key);
+    if (query === undefined) variants.set(key, (query = build(db, variant)));
     return query;
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { LANGUAGES, type Language } from "~/lib/language";
@@ -32,11 +32,12 @@ export const listCategories = keptUntilCatalogueChanges(
   LANGUAGES.length,
 );
 
+/** A category by its slug, in `language`; null for none. Read from the kept list: no query. */
 export async function categoryBySlug(
   db: Database,
   slug: string,
   language: Language = "en",
 ): Promise<CategoryView | null> {
-  const [row] = await db.select(columns(language)).from(categories).where(eq(categories.slug, slug)).limit(1);
-  return row ?? null;
+  const all = await listCategories(db, language);
+  return all.find((category) => category.slug === slug) ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import {
@@ -52,11 +53,16 @@ export function featuredProducts(
   limit = HOME_FEATURED_COUNT,
   language: Language = "en",
 ): Promise<ProductSummary[]> {
-  return selectSummaries(db, language)
+  return featuredQuery(db, language).execute({ limit });
+}
+
+const featuredQuery = preparedQuery((db: Database, language: Language) =>
+  selectSummaries(db, language)
     .where(and(isShown, eq(products.featured, true)))
     .orderBy(asc(productName(language)), asc(products.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(UNNAMED_STATEMENT),
+);
 
 /** The active products of a category, by name. */
 export function categoryProducts(
@@ -64,10 +70,15 @@ export function categoryProducts(
   categoryId: string,
   language: Language = "en",
 ): Promise<ProductSummary[]> {
-  return selectSummaries(db, language)
-    .where(and(isShown, eq(products.categoryId, categoryId)))
-    .orderBy(asc(productName(language)), asc(products.id));
+  return categoryQuery(db, language).execute({ categoryId });
 }
+
+const categoryQuery = preparedQuery((db: Database, language: Language) =>
+  selectSummaries(db, language)
+    .where(and(isShown, eq(products.categoryId, sql.placeholder("categoryId"))))
+    .orderBy(asc(productName(language)), asc(products.id))
+    .prepare(UNNAMED_STATEMENT),
+);
 
 /** How many active products each category holds, by category id; kept until the catalogue changes. */
 export const activeProductCounts = keptUntilCatalogueChanges(async (db: Database) => {
@@ -93,33 +104,55 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       ? await countList(db, conditions)
       : await keptCounts(db, countedFilters(query));
   const page = clampPage(query.page ?? 1, total);
-  const rows = await selectSummaries(db, query.language ?? "en")
-    .where(conditions.where)
-    .orderBy(...sortOrder(query.sort ?? "name-asc", query.language ?? "en"))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const list = { view: query.view, sort: query.sort ?? "name-asc", language: query.language ?? "en" };
+  const window = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const rows = conditions.viewOnly
+    ? await viewPageQuery(db, list).execute(window)
+    : await selectSummaries(db, list.language)
+        .where(conditions.where)
+        .orderBy(...sortOrder(list.sort, list.language))
+        .limit(window.limit)
+        .offset(window.offset);
   return { ...pageOf(rows, total, page), facets };
 }
+
+/**
+ * A page of a list with no filter but its view's, the lists shoppers browse most: a query built
+ * once per view, order and language (issue 10).
+ */
+const viewPageQuery = preparedQuery(
+  (db: Database, { view, sort, language }: { view: CatalogView; sort: SortOption; language: Language }) =>
+    selectSummaries(db, language)
+      // Never the new arrivals (see viewOnly): no view kept here reads the clock.
+      .where(and(isShown, viewCondition({ view, now: new Date() })))
+      .orderBy(...sortOrder(sort, language))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(UNNAMED_STATEMENT),
+  ({ view, sort, language }) => `${view} ${sort} ${language}`,
+);
 
 interface ListConditions {
   /** The products listed. */
   where: SQL | undefined;
+  /** No filter but the view's, and one without the clock: `viewPageQuery` lists the same. */
+  viewOnly: boolean;
   /** The same without the brand filter, and without the country filter: each facet's list. */
   forBrands: SQL | undefined;
   forCountries: SQL | undefined;
 }
 
 async function listConditions(db: Database, query: ProductListQuery): Promise<ListConditions> {
-  const scope = and(
-    isShown,
-    viewCondition(query),
-    await searchCondition(db, query.search),
-    priceCondition(query),
-  );
+  const search = await searchCondition(db, query.search);
+  const price = priceCondition(query);
+  const scope = and(isShown, viewCondition(query), search, price);
   const byBrand = query.brands?.length ? inArray(products.brand, query.brands) : undefined;
   const byCountry = query.countries?.length ? inArray(products.originCountry, query.countries) : undefined;
   return {
     where: and(scope, byBrand, byCountry),
+    viewOnly:
+      [search, price, byBrand, byCountry].every((filter) => filter === undefined) &&
+      query.view !== "new-arrivals",
     forBrands: and(scope, byCountry),
     forCountries: and(scope, byBrand),
   };
@@ -153,7 +186,7 @@ const keptCounts = keptUntilCatalogueChanges(
   500,
 );
 
-function viewCondition({ view, now }: ProductListQuery): SQL | undefined {
+function viewCondition({ view, now }: Pick<ProductListQuery, "view" | "now">): SQL | undefined {
   if (view === "featured") return eq(products.featured, true);
   if (view === "new-arrivals") {
     return gte(products.createdAt, new Date(now.getTime() - NEW_ARRIVALS_DAYS * DAY_MS));
