@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -5,7 +6,26 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { frameChunks } from "./scripts/vite/frame-chunks";
 import { textChunkFileNames, textChunks } from "./scripts/vite/text-chunks";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build everywhere (its exports name no
+ * other: remix-run/react-router#14102), warnings and all. The browser's scripts take its
+ * production build instead: 0.6 KiB less to load on every page (issue 10 item 4). Only for the
+ * client build: on the server, Express's request handler imports React Router too, and both must
+ * share one copy.
+ */
+const reactRouterProductionBuild = (entry: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === "build" && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProductionBuild("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProductionBuild("dom-export.mjs") },
+          ],
+        }
+      : {},
   // The server bundle's entry is our Express app, which wraps React Router's request handler.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
