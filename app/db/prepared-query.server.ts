@@ -10,9 +10,14 @@ import type { Database } from "./client.server";
  * for any other query. A named one lives on its connection, which a pooler in transaction mode
  * (PgBouncer, many managed databases) hands to other clients.
  */
+export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query;
 export function preparedQuery<Variant, Query>(
   build: (db: Database, variant: Variant) => Query,
   /** Tells variants apart (default: the variant itself, for a string such as a language). */
+  keyOf?: (variant: Variant) => unknown,
+): (db: Database, variant: Variant) => Query;
+export function preparedQuery<Variant, Query>(
+  build: (db: Database, variant: Variant) => Query,
   keyOf: (variant: Variant) => unknown = (variant) => variant,
 ): (db: Database, variant: Variant) => Query {
   const built = new WeakMap<Database, Map<unknown, Query>>();

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
 import { products, searchWords } from "~/db/schema";
 import { PAGE_SIZE } from "./list-params";
@@ -54,17 +55,23 @@ export async function prepareSearch(db: Database, input: string): Promise<Prepar
  * pg_trgm's default threshold, 0.3); the similarity then keeps the close ones.
  */
 async function closeWords(db: Database, typed: string): Promise<string[]> {
-  const word = sql`unaccent(${typed})`;
+  const rows = await closeWordsQuery(db).execute({ typed });
+  if (rows.some((row) => row.exact)) return [];
+  return rows.slice(0, MAX_ALTERNATIVES).map((row) => row.word);
+}
+
+/** Asked for most words of every search: built once. */
+const closeWordsQuery = preparedQuery((db: Database) => {
+  const word = sql`unaccent(${sql.placeholder("typed")})`;
   const similarity = sql`similarity(${searchWords.word}, ${word})`;
-  const rows = await db
+  return db
     .select({ word: searchWords.word, exact: sql<boolean>`${searchWords.word} = ${word}` })
     .from(searchWords)
     .where(sql`${searchWords.word} % ${word} and ${similarity} >= ${TYPO_SIMILARITY}`)
     .orderBy(desc(similarity), asc(searchWords.word))
-    .limit(MAX_ALTERNATIVES + 1);
-  if (rows.some((row) => row.exact)) return [];
-  return rows.slice(0, MAX_ALTERNATIVES).map((row) => row.word);
-}
+    .limit(MAX_ALTERNATIVES + 1)
+    .prepare(UNNAMED_STATEMENT);
+});
 
 /**
  * The query in both languages: the page's language does not matter, a Spanish word finds Spanish
