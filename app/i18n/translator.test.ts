@@ -31,6 +31,19 @@ describe("createTranslator", () => {
     expect(french("n", { count: 0 })).toBe("0 one");
   });
 
+  it("gives the same text on every call, placeholders at either end and counts of any kind", () => {
+    const edges = createTranslator(
+      { both: "{{a}} and {{b}}", n_one: "{{count}} one", n_other: "{{count}} other" },
+      "en",
+    );
+    for (let call = 0; call < 3; call++) {
+      expect(edges("both", { a: "x", b: "y" })).toBe("x and y");
+      expect(edges("n", { count: 1 })).toBe("1 one");
+      expect(edges("n", { count: 1.5 })).toBe("1.5 other");
+      expect(edges("n", { count: 1234 })).toBe("1234 other");
+    }
+  });
+
   it("shows the key of a missing text rather than nothing", () => {
     expect(t("nope" as "plain")).toBe("nope");
   });
