@@ -9,9 +9,9 @@ import { textChunkFileNames, textChunks } from "./scripts/vite/text-chunks";
 /**
  * React Router's package resolves to its development build everywhere (its exports name no
  * other: remix-run/react-router#14102), warnings and all. The browser's scripts take its
- * production build instead: 0.6 KiB less to load on every page (issue 10 item 4). Only for the
- * client build: on the server, Express's request handler imports React Router too, and both must
- * share one copy.
+ * production build instead: about 0.5 KiB less to load on every page (issue 10 item 4). Only
+ * for the client build: on the server, Express's request handler imports React Router too, and
+ * both must share one copy.
  */
 const reactRouterProductionBuild = (entry: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${entry}`, import.meta.url));

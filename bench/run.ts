@@ -229,9 +229,9 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
 }
 
 /** Warms a target up, measures it, and keeps its answer's size as sent. */
-async function row(run: DatabaseResults, shop: RunningServer, key: RowKey, label: string, paths: string[]) {
-  const sample = await rawGet(`${shop.url}${paths[0]}`, LOAD_HEADERS);
-  const result = await timed(shop, label, paths);
+async function row(run: DatabaseResults, server: RunningServer, key: RowKey, label: string, paths: string[]) {
+  const sample = await rawGet(`${server.url}${paths[0]}`, LOAD_HEADERS);
+  const result = await timed(server, label, paths);
   run.rows[key] = {
     ...result,
     bytes: sample.body.length,
