@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { withPageRoutesOnly } from "./lib/page-routes.server";
 import { wholeDocument } from "./lib/whole-document.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 
 /**
  * React Router's default server entry (revealed with `react-router reveal entry.server`), with
- * two changes. A page leaves whole, once React has written all of it (decision 030), as the
+ * three changes. A page leaves whole, once React has written all of it (decision 030), as the
  * default did for bots only: the shop's pages have no deferred data to stream. Errors
  * go to the request's pino logger, with its request id, instead of `console.error` — or, when they
  * say the database cannot be reached, to the process's watch over it, which logs the outage once
- * and turns the answer into a 503 (decision 018).
+ * and turns the answer into a 503 (decision 018). And React Router renders the page with only the
+ * routes its HTML names (`withPageRoutesOnly`).
  */
 
 export const streamTimeout = 5_000;
@@ -60,7 +62,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>,
       {
         nonce,
