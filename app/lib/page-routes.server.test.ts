@@ -24,8 +24,20 @@ const routes = {
   notFound: route("notFound", "root", { path: "*" }),
 };
 
+// React Router's ranked branches of the table, each a path from the root to a route.
+const branches = [
+  "home",
+  "products",
+  "product",
+  "dashboard",
+  "adminProducts",
+  "adminProduct",
+  "notFound",
+].map((leaf) => ({ routesMeta: [{ route: { id: "root" } }, { route: { id: leaf } }] }));
+
 function pageContext(pathname: string, matched: string[], mode: "lazy" | "initial" = "lazy") {
   return {
+    branches,
     isSpaMode: false,
     routeDiscovery: { mode, manifestPath: "/__manifest" },
     manifest: { entry: { imports: [], module: "entry.js" }, routes, url: "/manifest.js", version: "1" },
@@ -51,11 +63,20 @@ describe("withPageRoutesOnly", () => {
     expect(keptIds(withPageRoutesOnly(pageContext("/", ["root", "home"])))).toEqual(["home", "root"]);
   });
 
+  it("keeps the branches of those routes only, in their order", () => {
+    const trimmed = withPageRoutesOnly(pageContext("/product/pocky", ["root", "product"]));
+    expect(trimmed.branches.map((branch) => branch.routesMeta.at(-1)!.route.id)).toEqual([
+      "home",
+      "product",
+      "notFound",
+    ]);
+  });
+
   it("changes nothing else, and keeps every route when the browser gets the whole manifest", () => {
     const context = pageContext("/products", ["root", "products"]);
     const trimmed = withPageRoutesOnly(context);
     expect(trimmed.manifest.routes.products).toBe(routes.products);
-    expect({ ...trimmed, manifest: { ...trimmed.manifest, routes } }).toEqual(context);
+    expect({ ...trimmed, manifest: { ...trimmed.manifest, routes }, branches }).toEqual(context);
     const whole = pageContext("/products", ["root", "products"], "initial");
     expect(withPageRoutesOnly(whole)).toBe(whole);
   });
