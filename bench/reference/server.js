@@ -1,5 +1,5 @@
-// The plain React Router reference: the app in this folder, built by the bench
-// (bench/lib/reference.ts) into bench/.tmp/reference, served as the shop serves its pages —
+// The plain React Router reference: the app in this folder, built by the bench (`buildReference`
+// in bench/lib/servers.ts) into bench/.tmp/reference, served as the shop serves its pages —
 // Express, React Router's request handler, the shop's compression — with nothing else: no
 // database, middleware, translations or site frame. What the shop's uncached pages are weighed
 // against in bench/REPORT.md.
