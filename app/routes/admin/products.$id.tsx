@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import { isProductIntent, type ProductActionResult } from "~/modules/admin/products/action-results";
 import {
@@ -33,7 +33,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const product = await productForEdit(context.db, params.id);
   if (!product) throw notFound();
   const [categories, countries, movements] = await Promise.all([
-    categoryOptions(context.db),
+    categoryOptions(context.db, requestLanguage(request)),
     countryOptions(context.db),
     recentStockMovements(context.db, product.id),
   ]);
@@ -58,6 +58,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (intent === "save") {
     const parsed = validateProduct(form);
     if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+    // The edit form always sends the count it showed; without it a new count could not be applied.
+    if (parsed.fields.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
     const saved = await updateProduct(db, admin, params.id, parsed.fields);
     if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (saved.outcome === "invalid") {

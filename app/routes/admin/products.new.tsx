@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import { categoryOptions, countryOptions, createProduct } from "~/modules/admin/products/editor.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/products.new";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin({ request, url, context });
   const [categories, countries] = await Promise.all([
-    categoryOptions(context.db),
+    categoryOptions(context.db, requestLanguage(request)),
     countryOptions(context.db),
   ]);
   return data({ categories, countries }, { headers: PRIVATE_NO_STORE });

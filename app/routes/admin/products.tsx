@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ProductsPage } from "~/components/admin/products/ProductsPage";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin } from "~/modules/admin/access.server";
 import { categoryOptions } from "~/modules/admin/products/editor.server";
 import { parseAdminProductQuery } from "~/modules/admin/products/list-params";
@@ -14,8 +14,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin({ request, url, context });
   const query = parseAdminProductQuery(url.searchParams);
   const [page, categories] = await Promise.all([
-    listAdminProducts(context.db, query),
-    categoryOptions(context.db),
+    listAdminProducts(context.db, query, requestLanguage(request)),
+    categoryOptions(context.db, requestLanguage(request)),
   ]);
   return data({ query, page, categories }, { headers: PRIVATE_NO_STORE });
 }

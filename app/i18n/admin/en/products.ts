@@ -105,7 +105,7 @@ export const products = {
       invalidCharacters: "Please remove invisible or control characters.",
       slugInvalid: "Use lower-case letters, digits and single hyphens only, such as choco-bites.",
       slugTaken: "Another product already has this slug.",
-      priceInvalid: "Enter a price in dollars, such as 4.99 (up to $100,000).",
+      priceInvalid: "Enter a price in dollars from $0.01 to $100,000, such as 4.99.",
       weightInvalid: "Enter a whole number of grams, from 1 to 100,000, or leave it empty.",
       stockInvalid: "Enter a whole number of units, from 0 to 1,000,000.",
       stockReasonRequired: "Choose why the stock changes.",

@@ -109,7 +109,7 @@ export const products: Translations<typeof english> = {
       invalidCharacters: "Quita los caracteres invisibles o de control.",
       slugInvalid: "Usa solo minúsculas, cifras y guiones sueltos, por ejemplo choco-bites.",
       slugTaken: "Otro producto ya tiene este slug.",
-      priceInvalid: "Escribe un precio en dólares, por ejemplo 4.99 (hasta 100.000 $).",
+      priceInvalid: "Escribe un precio en dólares de 0,01 $ a 100.000 $, por ejemplo 4.99.",
       weightInvalid: "Escribe un número entero de gramos, de 1 a 100.000, o déjalo vacío.",
       stockInvalid: "Escribe un número entero de unidades, de 0 a 1.000.000.",
       stockReasonRequired: "Elige por qué cambia el stock.",

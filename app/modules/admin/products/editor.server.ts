@@ -3,7 +3,9 @@ import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { changedFields, recordAudit } from "~/modules/admin/audit.server";
+import type { Language } from "~/lib/language";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { categoryName } from "~/modules/catalog/categories.server";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "./database-errors.server";
 import { slugify, type ProductFieldErrors, type ProductFields } from "./product-form";
 import { adjustStock } from "./stock-ledger.server";
@@ -77,11 +79,13 @@ export async function productForEdit(db: Database, id: string): Promise<AdminPro
   return product ?? null;
 }
 
-export function categoryOptions(db: Database): Promise<{ id: string; name: string; slug: string }[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .orderBy(asc(categories.name));
+/** The categories a product may go in, named and ordered in the admin's language. */
+export function categoryOptions(
+  db: Database,
+  language: Language,
+): Promise<{ id: string; name: string; slug: string }[]> {
+  const name = categoryName(language);
+  return db.select({ id: categories.id, name, slug: categories.slug }).from(categories).orderBy(asc(name));
 }
 
 /** The countries products already come from: the form suggests them, so one country keeps one name. */

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import type { Language } from "~/lib/language";
+import { categoryName } from "~/modules/catalog/categories.server";
 import {
   ADMIN_PAGE_SIZE,
   LOW_STOCK_THRESHOLD,
@@ -59,8 +61,15 @@ function conditions(query: AdminProductQuery): SQL | undefined {
   return and(...where);
 }
 
-/** One page of the product table; a page past the last shows the last one. */
-export async function listAdminProducts(db: Database, query: AdminProductQuery): Promise<AdminProductPage> {
+/**
+ * One page of the product table, its categories named in the admin's language; a page past the
+ * last shows the last one.
+ */
+export async function listAdminProducts(
+  db: Database,
+  query: AdminProductQuery,
+  language: Language,
+): Promise<AdminProductPage> {
   const where = conditions(query);
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -75,7 +84,7 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery):
       slug: products.slug,
       name: products.name,
       brand: products.brand,
-      categoryName: categories.name,
+      categoryName: categoryName(language),
       priceCents: products.priceCents,
       stockQuantity: products.stockQuantity,
       isActive: products.isActive,

@@ -33,6 +33,16 @@ describe("the product form's rules", () => {
     });
   });
 
+  it("refuses a price of nothing, as it refuses one past $100,000", () => {
+    const priceError = (price: string) => {
+      const result = validateProduct({ ...base, price });
+      return result.success ? null : (result.errors.price ?? null);
+    };
+    expect(priceError("0.01")).toBeNull();
+    expect(priceError("100000")).toBeNull();
+    for (const bad of ["0", "0.00", "$0", "100000.01"]) expect(priceError(bad), bad).toBe("priceInvalid");
+  });
+
   it("asks for a reason only when an existing product's stock changes", () => {
     expect(validateProduct({ ...base, stockBefore: "5" }).success).toBe(true);
     expect(validateProduct({ ...base, stockBefore: "3" })).toEqual({

@@ -113,7 +113,8 @@ export const productFieldSchemas = {
     .min(1, "required")
     .transform((value, context) => {
       const cents = dollarsToCents(value);
-      if (cents === null || cents > PRODUCT_LIMITS.priceMaxCents) {
+      // A price of nothing is a slip too: the product would go for free.
+      if (cents === null || cents < 1 || cents > PRODUCT_LIMITS.priceMaxCents) {
         context.addIssue({ code: "custom", message: "priceInvalid" });
         return z.NEVER;
       }

@@ -270,6 +270,21 @@ describe("editing a product", () => {
     expect((await auditOf(id)).map((entry) => entry.action)).not.toContain("product.update");
   });
 
+  it("refuses a save without the count the form showed (400), changing nothing", async () => {
+    const id = await createdId(valid({ name: "Yan Yan Strawberry", stockQuantity: "10" }));
+    const crafted: Record<string, string> = await editForm(id, {
+      stockQuantity: "50",
+      stockReason: "restock",
+      price: "9.99",
+    });
+    delete crafted.stockBefore;
+    const answer = await post(id, crafted);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ status: "malformed" });
+    expect(await productRow(id)).toMatchObject({ stockQuantity: 10, priceCents: 649 });
+    expect(await movementsOf(id)).toHaveLength(1);
+  });
+
   it("answers 404 for a product that does not exist, and 400 for an unknown intent", async () => {
     const missing = "00000000-0000-0000-0000-000000000000";
     expect((await post(missing, valid({ stockBefore: "10" }))).status).toBe(404);
@@ -356,6 +371,16 @@ describe("the product table", () => {
     expect(all.data.page.rows).toHaveLength(20);
     expect(all.data.page.page).toBe(2);
     expect(all.data.page.total).toBe(await handle.db.$count(products));
+  });
+
+  it("names the categories in the admin's language, the list's and the form's", async () => {
+    const [category] = await handle.db.select().from(categories).where(eq(categories.id, categoryId));
+    expect(category!.nameEs).toBeTruthy();
+    const inSpanish = await list(`?category=${category!.slug}&lang=es`);
+    expect(inSpanish.data.page.rows[0]!.categoryName).toBe(category!.nameEs);
+    expect(inSpanish.data.categories.find((option) => option.id === categoryId)!.name).toBe(category!.nameEs);
+    const inEnglish = await list(`?category=${category!.slug}`);
+    expect(inEnglish.data.page.rows[0]!.categoryName).toBe(category!.name);
   });
 
   it("filters by category and featured", async () => {
