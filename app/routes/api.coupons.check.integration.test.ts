@@ -34,7 +34,11 @@ describe("POST /api/coupons/check", () => {
     }
     const limited = await check({ code: coupon.code, cartItems }, "198.51.100.20");
     expect(limited.status).toBe(429);
-    expect(limited.data).toEqual({ ok: false, problem: "tooMany" });
+    expect(limited.data).toEqual({
+      ok: false,
+      problem: "tooMany",
+      error: "Too many coupon attempts. Please try again in a few minutes.",
+    });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(limited.headers.get("Cache-Control")).toBe("no-store");
 

@@ -6,6 +6,7 @@ export const checkout = {
       outOfStock: "{{name}} is out of stock",
       onlyLeft: "Only {{count}} of {{name}} left",
       pricesChanged: "Prices have changed. Please review your order total.",
+      belowCardMinimum: "A card cannot pay a total under {{amount}}. Add to your order or remove the coupon.",
       tooManyPending: "Too many pending orders. Please complete or wait for your current order.",
     },
     title: "Checkout",

@@ -8,6 +8,8 @@ export const checkout = {
       outOfStock: "{{name}} está agotado",
       onlyLeft: "Solo quedan {{count}} de {{name}}",
       pricesChanged: "Los precios han cambiado. Revisa el total de tu pedido.",
+      belowCardMinimum:
+        "Una tarjeta no puede pagar un total inferior a {{amount}}. Añade algo a tu pedido o quita el cupón.",
       tooManyPending: "Demasiados pedidos pendientes. Completa tu pedido actual o espera a que caduque.",
     },
     title: "Finalizar compra",

@@ -17,5 +17,7 @@ export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
  */
 export type CouponCheckResponse =
   | { ok: true; code: string; discountCents: number; subtotalCents: number }
-  | { ok: false; problem: "blank" | "invalid" | "expired" | "limit" | "tooMany" }
+  | { ok: false; problem: "blank" | "invalid" | "expired" | "limit" }
+  /** An error too (429), in the shopper's language, as the shop's API answers every error. */
+  | { ok: false; problem: "tooMany"; error: string }
   | { ok: false; problem: "minimum"; minimumOrderCents: number };

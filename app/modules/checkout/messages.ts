@@ -33,7 +33,9 @@ export type RefusalMessage =
   | { key: "checkout.refusal.outOfStock"; values: { name: string } }
   | { key: "checkout.refusal.onlyLeft"; values: { name: string; count: number } }
   | { key: "checkout.refusal.pricesChanged"; values?: undefined }
+  | { key: "checkout.refusal.belowCardMinimum"; values: { amount: string } }
   | { key: "checkout.refusal.tooManyPending"; values?: undefined }
+  | { key: "error.tooManyAttempts"; values: { count: number } }
   | CouponMessage;
 
 /** A message in `language`, for answers written on the server. */

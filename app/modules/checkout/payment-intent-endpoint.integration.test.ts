@@ -179,6 +179,8 @@ describe("stock hoarding (decision 016)", () => {
     const eleventh = await createPaymentIntent(post(body, cookie), limited("203.0.113.4"));
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Too many attempts, said as such: this client holds a single unpaid order.
+    expect(await eleventh.json()).toEqual({ error: "Too many attempts. Please try again in 10 minutes." });
     expect(await stockOf(handle.db, product.id)).toBe(19);
   });
 

@@ -4,6 +4,7 @@ import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import {
   hitClientLimit,
+  minutesToWait,
   retryAfterHeader,
   UNPAID_ORDERS_PER_CLIENT,
 } from "~/modules/rate-limits/client-limits.server";
@@ -59,7 +60,11 @@ export async function createPaymentIntent(
   const client = { db: deps.db, env: { RATE_LIMITS: deps.rateLimits }, clientIp: deps.clientIp };
   const limit = await hitClientLimit(client, "prepare", deps.now);
   if (limit.limited) {
-    const error = translateMessage(language, { key: "checkout.refusal.tooManyPending" });
+    // Too many attempts, not too many orders: the client may hold a single one (decision 016).
+    const error = translateMessage(language, {
+      key: "error.tooManyAttempts",
+      values: { count: minutesToWait(limit.retryAfterMs) },
+    });
     return answer({ error }, 429, { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) });
   }
 

@@ -159,6 +159,27 @@ describe("prepareCheckout", () => {
     expect(refused.message).toBe("Coupon usage limit exceeded");
   });
 
+  it("refuses a total a card cannot pay (under $0.50), reserving nothing; $0.50 is prepared", async () => {
+    const product = await newProduct(handle.db, 5, 7000);
+    const free = await newCoupon(handle.db, { discountValue: 100 });
+    const before = await countOrders(handle.db);
+    const refused = await refusal(prepare(deps(), checkoutBody([{ product, quantity: 1 }], 0, free.code)));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(
+      "A card cannot pay a total under $0.50. Add to your order or remove the coupon.",
+    );
+    expect(await countOrders(handle.db)).toBe(before);
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+    const [unused] = await handle.db.select().from(coupons).where(eq(coupons.id, free.id));
+    expect(unused!.timesUsed).toBe(0);
+
+    // 99% of $60.00 leaves 60 cents, and free shipping: a card can pay that.
+    const cheap = await newProduct(handle.db, 5, 6000);
+    const almost = await newCoupon(handle.db, { discountValue: 99 });
+    const answer = await prepare(deps(), checkoutBody([{ product: cheap, quantity: 1 }], 60, almost.code));
+    expect(answer.amount).toBe(60);
+  });
+
   it("replaces the browser's earlier unpaid order: its stock comes back and its payment is cancelled", async () => {
     const product = await newProduct(handle.db, 4);
     const token = "browser-replacing";

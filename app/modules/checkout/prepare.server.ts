@@ -12,7 +12,8 @@ import {
   takeStock,
   type LockedProduct,
 } from "~/modules/orders/reservations.server";
-import type { PaymentProvider } from "~/modules/payments/provider";
+import { formatPrice } from "~/lib/money";
+import { MIN_CARD_PAYMENT_CENTS, type PaymentProvider } from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./checkout-schema";
@@ -192,6 +193,12 @@ async function reserveOrder(
   const breakdown = priceBreakdown(lines, coupon?.terms);
   if (request.amount !== breakdown.totalCents) {
     throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
+  }
+  if (breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) {
+    throw new CheckoutRefusal({
+      key: "checkout.refusal.belowCardMinimum",
+      values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
+    });
   }
 
   for (const line of lines) {

@@ -7,6 +7,13 @@
 
 export type PaymentProviderName = "sandbox" | "stripe";
 
+/**
+ * The least a card payment may take, in cents: Stripe refuses less than $0.50 in US dollars, and
+ * the sandbox stands in for it, so checkout refuses a smaller total (a 100% coupon on an order
+ * that ships free) before any order or payment is made.
+ */
+export const MIN_CARD_PAYMENT_CENTS = 50;
+
 export interface CreatePaymentInput {
   orderId: string;
   orderNumber: string;
