@@ -20,7 +20,7 @@ import { answerDatabaseOutages } from "./database-outage";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
-import { refuseUnsupportedRequests } from "./request-guards";
+import { refuseCrossSiteForms, refuseUnsupportedRequests } from "./request-guards";
 import { sharedPages } from "./shared-pages";
 import { keepSignedInHint } from "./signed-in-hint";
 
@@ -119,6 +119,7 @@ app.use((req, res, next) => {
 });
 
 app.use(refuseUnsupportedRequests);
+app.use(refuseCrossSiteForms(() => readSettings().PUBLIC_URL));
 
 // Which pages are shared (the same for everyone, signed in or not: decision 022), known before
 // the page cache and the root loader need it; and the hint that tells the browser it holds a

@@ -2,7 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, refuseUnsupportedRequests, UPLOAD_LIMIT_BYTES } from "./request-guards";
+import {
+  BODY_LIMIT_BYTES,
+  refuseCrossSiteForms,
+  refuseUnsupportedRequests,
+  UPLOAD_LIMIT_BYTES,
+} from "./request-guards";
 
 let base: string;
 let server: ReturnType<express.Express["listen"]>;
@@ -10,6 +15,7 @@ let server: ReturnType<express.Express["listen"]>;
 beforeAll(async () => {
   const app = express();
   app.use(refuseUnsupportedRequests);
+  app.use(refuseCrossSiteForms(() => "https://shop.example"));
   app.all(/.*/, (_req, res) => res.send("reached the shop"));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
@@ -127,5 +133,41 @@ describe("refuseUnsupportedRequests", () => {
       request.end();
     });
     expect(status).toBe(411);
+  });
+});
+
+describe("refuseCrossSiteForms", () => {
+  const form = "application/x-www-form-urlencoded";
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": form, ...headers }, body: "a=1" });
+
+  it("refuses a form posted to a page from another site: 403, said plainly, never stored", async () => {
+    for (const headers of [
+      { Origin: "https://evil.example" } as Record<string, string>,
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ]) {
+      const refused = await post("/admin/coupons/new", headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.text()).toBe("Cross-site request refused");
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("lets the shop's own pages post, by its public address or the address asked for", async () => {
+    expect(await (await post("/login", { Origin: "https://shop.example" })).text()).toBe("reached the shop");
+    expect((await post("/login", { Origin: base, "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    // A client that is not a browser sends neither header.
+    expect((await post("/login", {})).status).toBe(200);
+  });
+
+  it("leaves reads, and the API's endpoints that check their own requests, alone", async () => {
+    expect((await fetch(`${base}/login`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+    const api = await fetch(`${base}/api/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(api.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { comesFromOwnPages } from "~/lib/same-origin.server";
 
 /**
  * Requests the shop has no answer for are refused plainly before React Router sees them:
@@ -51,6 +52,26 @@ export function refuseUnsupportedRequests(req: Request, res: Response, next: Nex
   if (Number(declared ?? 0) > bodyLimit(req.path, type))
     return refuse(req, res, 413, "Request body too large");
   next();
+}
+
+/**
+ * A form posted to a page from another site's page is refused here: 403, as the API's endpoints
+ * refuse theirs. React Router would refuse it too, but as a plain 400 that it reports as an error
+ * of the shop's, with a stack, for every such request: anyone could fill the error log. (Its own
+ * check stays behind this one; `/api/` endpoints check their requests themselves.)
+ */
+export function refuseCrossSiteForms(publicUrl: () => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
+    const source = {
+      origin: req.get("origin") ?? null,
+      fetchSite: req.get("sec-fetch-site") ?? null,
+      // Express 5: with TRUST_PROXY, X-Forwarded-Host's; the port included, as in the Origin.
+      host: req.host,
+    };
+    if (comesFromOwnPages(source, publicUrl())) return next();
+    refuse(req, res, 403, "Cross-site request refused");
+  };
 }
 
 const CONTROL = /\p{Cc}/u;

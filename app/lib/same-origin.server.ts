@@ -1,20 +1,37 @@
 import { data } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
+/** What a state-changing request says of where it comes from. */
+export interface RequestSource {
+  origin: string | null;
+  fetchSite: string | null;
+  /** The host the request was sent to (`host:port`). */
+  host: string;
+}
+
 /**
  * Whether a state-changing request comes from the shop's own pages: its Origin is PUBLIC_URL's
  * origin or the request's own host. Without an Origin header (not a browser, or an old one) the
  * browser's Sec-Fetch-Site, when sent, must not say cross-site.
  */
-export function isSameOrigin(request: Request, publicUrl: string): boolean {
-  const origin = request.headers.get("Origin");
-  if (!origin) return request.headers.get("Sec-Fetch-Site") !== "cross-site";
+export function comesFromOwnPages({ origin, fetchSite, host }: RequestSource, publicUrl: string): boolean {
+  if (!origin) return fetchSite !== "cross-site";
   if (origin === new URL(publicUrl).origin) return true;
   try {
-    return new URL(origin).host === new URL(request.url).host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
+}
+
+/** The same check for a route's request. */
+export function isSameOrigin(request: Request, publicUrl: string): boolean {
+  const source = {
+    origin: request.headers.get("Origin"),
+    fetchSite: request.headers.get("Sec-Fetch-Site"),
+    host: new URL(request.url).host,
+  };
+  return comesFromOwnPages(source, publicUrl);
 }
 
 /**
