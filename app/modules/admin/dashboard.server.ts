@@ -48,7 +48,11 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
         .from(orders)
         .where(inArray(orders.status, REVENUE_STATUSES)),
       db.select({ count: count() }).from(orders).where(isNotNull(orders.paidAt)),
-      db.select({ count: count() }).from(users).where(eq(users.isAdmin, false)),
+      // Accounts that confirmed their e-mail: one never confirmed cannot sign in, let alone buy.
+      db
+        .select({ count: count() })
+        .from(users)
+        .where(and(eq(users.isAdmin, false), eq(users.emailVerified, true))),
       db
         .select({
           all: count(),

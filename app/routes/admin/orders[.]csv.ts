@@ -18,7 +18,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="sweet-trip-orders-${day}.csv"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
