@@ -90,7 +90,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
               className="card-cart"
             >
               <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
-              <span className="truncate">{t("shopping.addToCart")}</span>
+              <span>{t("shopping.addToCart")}</span>
             </button>
             <WishlistHeart product={product} />
           </div>
