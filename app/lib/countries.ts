@@ -44,6 +44,9 @@ const CODES: Record<string, string> = {
   Vietnam: "VN",
 };
 
+/** The countries named here, by their stored (English) names. */
+export const KNOWN_COUNTRIES: readonly string[] = Object.keys(CODES);
+
 /** The ISO 3166 code of a stored country name, if known. */
 export function countryCode(storedName: string): string | undefined {
   return Object.hasOwn(CODES, storedName) ? CODES[storedName] : undefined;

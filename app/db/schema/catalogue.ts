@@ -74,13 +74,14 @@ export const products = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * Weighted full-text document in both languages (decision 008): names (A), brand (B),
-     * descriptions (C); English text with the English stemmer, Spanish with the Spanish one,
-     * both unaccented (the shop_* configurations of migration 0011). A hidden product has none:
+     * descriptions (C), origin country (D, its Spanish name from `country_name_es`, migration
+     * 0015); English text with the English stemmer, Spanish with the Spanish one, both
+     * unaccented (the shop_* configurations of migration 0011). A hidden product has none:
      * search finds what shoppers may see through this column's index alone (decision 026).
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`CASE WHEN ${products.isActive} THEN setweight(to_tsvector('shop_english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('shop_spanish', coalesce(${products.nameEs}, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('shop_spanish', coalesce(${products.descriptionEs}, '')), 'C') END`,
+        sql`CASE WHEN ${products.isActive} THEN setweight(to_tsvector('shop_english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('shop_spanish', coalesce(${products.nameEs}, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('shop_spanish', coalesce(${products.descriptionEs}, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(${products.originCountry}, '')), 'D') || setweight(to_tsvector('shop_spanish', coalesce(country_name_es(${products.originCountry}), '')), 'D') END`,
     ),
   },
   (table) => [
@@ -113,10 +114,10 @@ export const products = pgTable(
 );
 
 /**
- * Every word of the catalogue's product names (both languages) and brands, lowercased and
- * unaccented: what a mistyped search word is matched against (decision 008). Kept by a trigger on
- * products (migration 0012), so every writer keeps it without knowing; words of renamed or
- * deleted products stay, and merely find nothing.
+ * Every word of the catalogue's product names (both languages), brands and origin countries (both
+ * languages, migration 0015), lowercased and unaccented: what a mistyped search word is matched
+ * against (decision 008). Kept by a trigger on products (migration 0012), so every writer keeps it
+ * without knowing; words of renamed or deleted products stay, and merely find nothing.
  */
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
   index("search_words_trgm_idx")

@@ -1,8 +1,9 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { queryRows, type DatabaseHandle } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { countryName, KNOWN_COUNTRIES } from "~/lib/countries";
 import { PAGE_SIZE } from "./list-params";
 import { searchProducts } from "./search.server";
 
@@ -22,6 +23,16 @@ afterAll(() => handle.close());
 
 const search = (input: string, page?: number) => searchProducts(handle.db, input, { page });
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+/** The slugs of every page of results. */
+const slugsFound = async (input: string, language: "en" | "es" = "en") => {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const { products: found, pageCount } = await searchProducts(handle.db, input, { page, language });
+    rows.push(...found);
+    if (page >= pageCount) break;
+  }
+  return rows.map((row) => row.slug);
+};
 
 describe("search ranking", () => {
   it("finds a brand by name: every Haribo product, first", async () => {
@@ -52,16 +63,6 @@ describe("search ranking", () => {
 });
 
 describe("in both languages", () => {
-  const slugsFound = async (input: string, language: "en" | "es" = "en") => {
-    const rows = [];
-    for (let page = 1; ; page++) {
-      const { products: found, pageCount } = await searchProducts(handle.db, input, { page, language });
-      rows.push(...found);
-      if (page >= pageCount) break;
-    }
-    return rows.map((row) => row.slug);
-  };
-
   it("finds Spanish words in the Spanish content, whatever the page's language", async () => {
     expect(await slugsFound("regaliz")).toEqual(
       expect.arrayContaining([
@@ -96,6 +97,59 @@ describe("in both languages", () => {
   it("shows a Spanish page's results by their Spanish names", async () => {
     const { products: found } = await searchProducts(handle.db, "pocky fresa", { language: "es" });
     expect(found[0]!.name).toBe("Pocky de fresa");
+  });
+});
+
+describe("by origin country", () => {
+  const fromCountry = (country: string) =>
+    active
+      .filter((product) => product.originCountry === country)
+      .map((product) => product.slug)
+      .sort();
+
+  it("finds every product from a country by its English or Spanish name, accents or not", async () => {
+    for (const [input, country] of [
+      ["Japan", "Japan"],
+      ["japón", "Japan"],
+      ["Japon", "Japan"],
+      ["Alemania", "Germany"],
+      ["United States", "United States"],
+      ["estados unidos", "United States"],
+      ["Korea", "South Korea"],
+    ] as const) {
+      const found = await slugsFound(input);
+      expect(fromCountry(country).length, country).toBeGreaterThan(3);
+      expect(found, input).toEqual(expect.arrayContaining(fromCountry(country)));
+    }
+    // Only those: no German product mentions Switzerland.
+    expect((await slugsFound("Alemania")).sort()).toEqual(fromCountry("Germany"));
+  });
+
+  it("ranks products whose texts say the word before those that merely come from there", async () => {
+    const { products: found } = await search("japan");
+    const saysJapan = (id: string) => {
+      const product = active.find((row) => row.id === id)!;
+      return /japan|japón/i.test(
+        [product.name, product.nameEs, product.description, product.descriptionEs].join(" "),
+      );
+    };
+    const firstSilent = found.findIndex((row) => !saysJapan(row.id));
+    expect(firstSilent).toBeGreaterThan(0);
+    expect(found.slice(firstSilent).every((row) => !saysJapan(row.id))).toBe(true);
+  });
+
+  it("tolerates a typo in a country's name", async () => {
+    expect((await slugsFound("Alemnia")).sort()).toEqual(fromCountry("Germany"));
+  });
+
+  it("names every country the shop knows in Spanish as the pages do (the database keeps its own list)", async () => {
+    for (const country of KNOWN_COUNTRIES) {
+      const [row] = await queryRows<{ name: string }>(
+        handle.db,
+        sql`SELECT country_name_es(${country}) AS name`,
+      );
+      expect(row!.name, country).toBe(countryName(country, "es"));
+    }
   });
 });
 
