@@ -264,6 +264,24 @@ test.describe("cart page", () => {
   });
 });
 
+test("checkout marks a line that can no longer be bought and counts only the rest, as the cart page does", async ({
+  page,
+}) => {
+  await visitWithCart(page, "/checkout", [
+    { ...UMAIBO, quantity: 2 },
+    { ...SAKURA, quantity: 1 },
+  ]);
+  const sakura = page.getByRole("region", { name: "Order Summary" }).getByRole("listitem").filter({
+    hasText: SAKURA.name,
+  });
+  await expect(sakura).toContainText("This product is no longer available. It is not counted in the totals.");
+  // 2 × $0.99, shipping $5.99: the $8.99 of the withdrawn line is left out.
+  const breakdown = page.getByRole("region", { name: "Price Breakdown" });
+  await expect(breakdown.getByText("$7.97")).toBeVisible();
+  await expect(breakdown.getByText("$16.96")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Prepare Payment" })).toBeDisabled();
+});
+
 test("a language switch names the lines in the new language, on the cart page and at checkout, without a reload", async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { useCartStore } from "~/components/cart/cart-store";
 import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
 import { useCartRefresh } from "~/components/cart/use-cart-refresh";
-import { hasUnavailableLines } from "~/modules/cart/quote";
+import { hasUnavailableLines, purchasableItems } from "~/modules/cart/quote";
 import { priceBreakdown } from "~/modules/pricing/pricing";
 import { quoteCart } from "~/components/cart/cart-api";
 import { createPaymentIntent } from "./checkout-api";
@@ -66,8 +66,12 @@ export function CheckoutPage({
   // Set once the payment succeeded: the emptied cart must not send the shopper to /cart.
   const paid = useRef(false);
 
+  // As the cart page counts: lines that can no longer be bought are left out.
   const breakdown = priceBreakdown(
-    items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
+    purchasableItems(items, notices).map((item) => ({
+      unitPriceCents: item.priceCents,
+      quantity: item.quantity,
+    })),
     coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
   );
   // What a prepared payment was made for: if the cart, coupon or address changes, it no longer
@@ -226,7 +230,7 @@ export function CheckoutPage({
         </div>
 
         <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-40">
-          <OrderSummary items={items} />
+          <OrderSummary items={items} notices={notices} />
           <div className="border-t border-line pt-6">
             <CouponBox coupon={coupon} disabled={preparing} />
           </div>

@@ -47,6 +47,9 @@ describe("pricing", () => {
   it("frees shipping exactly from $60.00 of subtotal", () => {
     expect(shippingCents(FREE_SHIPPING_THRESHOLD_CENTS - 1)).toBe(SHIPPING_FEE_CENTS);
     expect(shippingCents(FREE_SHIPPING_THRESHOLD_CENTS)).toBe(0);
+    expect(shippingCents(1)).toBe(SHIPPING_FEE_CENTS);
+    // Nothing to ship (every line sold out since it was added): no fee for it.
+    expect(shippingCents(0)).toBe(0);
   });
 
   it("never goes negative, never discounts more than the subtotal, stays in whole cents", () => {
@@ -60,7 +63,9 @@ describe("pricing", () => {
         expect(price.discountCents).toBeLessThanOrEqual(price.subtotalCents);
         expect(price.totalCents).toBe(price.subtotalCents - price.discountCents + price.shippingCents);
         expect(price.shippingCents).toBe(
-          price.subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS,
+          price.subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS || price.subtotalCents === 0
+            ? 0
+            : SHIPPING_FEE_CENTS,
         );
       }),
     );

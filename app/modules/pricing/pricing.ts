@@ -47,9 +47,12 @@ export function discountCents(subtotal: number, coupon: CouponTerms | null | und
   return Math.min(Math.max(raw, 0), subtotal);
 }
 
-/** Free at $60.00 of subtotal or more (before any discount), otherwise $5.99. */
+/**
+ * Free at $60.00 of subtotal or more (before any discount), otherwise $5.99; nothing to ship
+ * (every line of a cart sold out since) costs nothing.
+ */
 export function shippingCents(subtotal: number): number {
-  return subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  return subtotal >= FREE_SHIPPING_THRESHOLD_CENTS || subtotal === 0 ? 0 : SHIPPING_FEE_CENTS;
 }
 
 /** Total = subtotal − discount + shipping. */
