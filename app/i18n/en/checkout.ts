@@ -32,6 +32,7 @@ export const checkout = {
         invalidCharacters: "Please remove invisible or control characters",
         phoneInvalid:
           "Please enter a valid phone number (digits, spaces, +, - and parentheses; 7–20 characters)",
+        zipInvalid: "Please enter a 5-digit ZIP code, such as 97201",
         countryInvalid: "Please choose a country from the list",
         emailInvalid: "Please enter a valid e-mail address",
       },

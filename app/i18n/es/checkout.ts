@@ -35,6 +35,7 @@ export const checkout = {
         invalidCharacters: "Quita los caracteres invisibles o de control",
         phoneInvalid:
           "Introduce un teléfono válido (dígitos, espacios, +, - y paréntesis; de 7 a 20 caracteres)",
+        zipInvalid: "Introduce un código postal de 5 dígitos, por ejemplo 97201",
         countryInvalid: "Elige un país de la lista",
         emailInvalid: "Introduce un correo electrónico válido",
       },

@@ -51,6 +51,18 @@ describe("the shared address schema", () => {
     });
   });
 
+  it("takes a US ZIP code, five digits or ZIP+4, and nothing else", () => {
+    for (const zipCode of ["97201", " 97201 ", "97201-1234"]) {
+      expect(validateAddress({ ...valid, zipCode }).success, zipCode).toBe(true);
+    }
+    for (const zipCode of ["!!!", "9720", "972011", "97201-12", "W1U 4EG", "ABCDE"]) {
+      expect(validateAddress({ ...valid, zipCode }), zipCode).toEqual({
+        success: false,
+        errors: { zipCode: "zipInvalid" },
+      });
+    }
+  });
+
   it("reads a form, where missing fields are blank", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.set(key, value);

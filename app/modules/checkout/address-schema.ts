@@ -13,6 +13,7 @@ export const ADDRESS_ERROR_CODES = [
   "tooLong",
   "invalidCharacters",
   "phoneInvalid",
+  "zipInvalid",
   "countryInvalid",
 ] as const;
 export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];
@@ -36,6 +37,12 @@ export function isPlausiblePhone(value: string): boolean {
     (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS
   );
 }
+
+/**
+ * The shop ships to the United States only (SHIPPING_COUNTRIES): a ZIP code is five digits, or
+ * ZIP+4 ("97201-1234"). A country added to the list brings its own rule.
+ */
+export const isUsZipCode = (value: string) => /^\d{5}(-\d{4})?$/.test(value);
 
 // Anything that is not a string (a file, nothing at all) counts as empty.
 const requiredText = (max: number = ADDRESS_LIMITS.textMax) =>
@@ -78,7 +85,7 @@ export const addressFieldSchemas = {
   address: requiredText(),
   city: requiredText(),
   state: optionalText,
-  zipCode: requiredText(ADDRESS_LIMITS.zipCodeMax),
+  zipCode: requiredText(ADDRESS_LIMITS.zipCodeMax).refine(isUsZipCode, "zipInvalid"),
   country: countrySchema,
 };
 

@@ -49,6 +49,7 @@ const FIELD_ERROR_CODES = [
   "tooLong",
   "invalidCharacters",
   "phoneInvalid",
+  "zipInvalid",
   "countryInvalid",
   "emailInvalid",
 ] as const;
