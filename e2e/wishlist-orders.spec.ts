@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
-import { fillShipping, payWithTestCard } from "./support/checkout";
+import { fillShipping, payWithTestCard, preparePayment } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cartButton, productCard, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import {
@@ -222,6 +222,22 @@ test.describe("signed in", () => {
     const own = await page.request.get(page.url());
     expect(own.status()).toBe(200);
     expect(own.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("an order left unpaid says so on its page, and when it will be cancelled", async ({ page }) => {
+    await registerAndSignIn(page);
+    await visitWithCart(page, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
+    await fillShipping(page);
+    await preparePayment(page);
+    const number = (await page.getByText(/^Order #ST-/).innerText()).replace("Order #", "");
+
+    await visit(page, `/orders/${number}`);
+    await expect(page.getByRole("main").getByText("Awaiting payment", { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Payment" })
+        .getByText("Not paid yet, nothing charged: an order left unpaid is cancelled after 30 minutes"),
+    ).toBeVisible();
   });
 });
 

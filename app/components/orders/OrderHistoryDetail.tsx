@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
 import type { OrderView } from "~/modules/orders/order-view.server";
+import { RESERVATION_MINUTES } from "~/modules/checkout/reservation";
 import { paymentStatusOf } from "~/modules/orders/payment-status";
 import { Fact } from "./Fact";
 import { formatOrderDate } from "./order-dates";
@@ -56,7 +57,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
                   ? t("orders.detail.paymentStatus.paid", {
                       date: formatOrderDate(order.paidAt!, language),
                     })
-                  : t(`orders.detail.paymentStatus.${payment}`)}
+                  : t(`orders.detail.paymentStatus.${payment}`, { count: RESERVATION_MINUTES })}
               </Fact>
               <Fact label={t("orders.detail.coupon")}>
                 {order.couponCode ? (

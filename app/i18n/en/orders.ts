@@ -19,7 +19,7 @@ export const orders = {
       payment: "Payment",
       paymentStatus: {
         paid: "Paid on {{date}}",
-        awaiting: "Awaiting payment",
+        awaiting: "Not paid yet, nothing charged: an order left unpaid is cancelled after {{count}} minutes",
         unpaid: "Not paid — nothing was charged",
         refunded: "Refunded",
       },

@@ -21,7 +21,7 @@ export const orders = {
       payment: "Pago",
       paymentStatus: {
         paid: "Pagado el {{date}}",
-        awaiting: "Pendiente de pago",
+        awaiting: "Sin pagar, no se ha cobrado nada: un pedido sin pagar se cancela a los {{count}} minutos",
         unpaid: "No pagado: no se ha cobrado nada",
         refunded: "Reembolsado",
       },

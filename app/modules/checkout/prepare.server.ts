@@ -20,9 +20,7 @@ import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./che
 import { findCoupon } from "./coupon-lookup.server";
 import { couponProblemMessage, translateMessage, type RefusalMessage } from "./messages";
 import { newOrderNumber } from "./order-number.server";
-
-/** How long an unpaid order holds its stock and coupon use (DESIGN section 5). */
-export const RESERVATION_MINUTES = 30;
+import { RESERVATION_MINUTES } from "./reservation";
 
 export interface PrepareCheckoutDeps {
   db: Database;
