@@ -56,10 +56,15 @@ test.describe("cart side panel", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
     await productCard(page, UMAIBO.name).getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    const added = page.getByText(`${UMAIBO.name} added to cart!`);
+    await expect(added).toBeVisible();
 
     await cartButton(page).click();
     const dialog = panel(page);
     await expect(dialog).toBeVisible();
+    // The toast would cover the panel's title and close button: opening the panel takes it away
+    // (gone within its one-second exit, well before its two seconds would have run out).
+    await expect(added).toBeHidden({ timeout: 1_500 });
     await expect(dialog.getByRole("heading", { name: "Shopping Cart (1 item)" })).toBeVisible();
     const umaibo = line(dialog, UMAIBO.name);
     await expect(umaibo.getByRole("link", { name: UMAIBO.name })).toHaveAttribute(

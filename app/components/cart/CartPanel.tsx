@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
+import { toast } from "~/components/ui/toast";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
@@ -36,6 +37,9 @@ export function CartPanel() {
           onOpenAutoFocus={() => {
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // "… added to cart!" toasts would cover the panel's title and close button; the
+            // panel shows what they said.
+            toast.dismissAll();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;

@@ -37,6 +37,8 @@ export const toast = Object.assign(
   {
     success: (message: string, options?: ToastOptions) => show("success", message, options),
     error: (message: string, options?: ToastOptions) => show("error", message, options),
+    /** Takes every toast shown away (none shown yet: nothing to load). */
+    dismissAll: () => loaded?.toast.dismiss(),
   },
 );
 
