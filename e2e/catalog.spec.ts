@@ -197,7 +197,11 @@ test.describe("product list", () => {
 
     await visit(page, "/featured?max=0.5");
     await expect(main(page).getByText("No featured products found.")).toBeVisible();
-    await expect(main(page).getByText("Check back later for new arrivals!")).toBeVisible();
+    // Below it, why: here the price filter.
+    await expect(main(page).getByText("Widen the price range or clear some filters.")).toBeVisible();
+    await visit(page, "/new-arrivals?min=50&max=2");
+    await expect(main(page).getByText("No new arrivals found.")).toBeVisible();
+    await expect(main(page).getByText("The minimum price is above the maximum.")).toBeVisible();
   });
 });
 
@@ -297,6 +301,9 @@ test.describe("search", () => {
     const response = await visit(page, "/search?q=zzzzqqq");
     expect(response.headers()["cache-control"]).toMatch(/public/);
     await expect(main(page).getByText('No products found for "zzzzqqq"')).toBeVisible();
+    await expect(
+      main(page).getByText("Check the spelling, or try a brand, a flavour or a country."),
+    ).toBeVisible();
     await expect(main(page).getByText("0 products found")).toBeVisible();
   });
 

@@ -7,8 +7,10 @@ import { ProductGrid } from "~/components/product/ProductGrid";
 import {
   differsOnlyInLayout,
   listSearchString,
+  priceFilterApplies,
   type CatalogView,
   type Facet,
+  type ListParams,
 } from "~/modules/catalog/list-params";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { LayoutToggle } from "./LayoutToggle";
@@ -97,7 +99,7 @@ export function ProductListPage({
             loading={loading}
             layout={params.layout}
             headingLevel={2}
-            emptyTitle={t("catalog.list.empty", { title: title.toLowerCase() })}
+            {...emptyMessage(t, params, title)}
           />
           {!loading && (
             <Pagination
@@ -120,4 +122,28 @@ function useListLoading(): boolean {
   const next = navigation.location;
   if (!(LIST_PATHS as readonly string[]).includes(next.pathname)) return false;
   return !(next.pathname === location.pathname && differsOnlyInLayout(next.search, location.search));
+}
+
+/**
+ * What an empty list says: the spec's "No {title in lowercase} found." (section 2), and below it
+ * why, where the shopper can do something about it: a minimum price above the maximum (prices are
+ * used as given, section 5), filters that match nothing, or a search that found nothing.
+ */
+function emptyMessage(
+  t: ReturnType<typeof useTranslation>["t"],
+  params: ListParams,
+  title: string,
+): { emptyTitle: string; emptyHint?: string } {
+  const emptyTitle = t("catalog.list.empty", { title: title.toLowerCase() });
+  if (params.priceMin > params.priceMax)
+    return { emptyTitle, emptyHint: t("catalog.list.priceRangeReversed") };
+  if (
+    priceFilterApplies(params.priceMin, params.priceMax) ||
+    params.brands.length ||
+    params.countries.length
+  ) {
+    return { emptyTitle, emptyHint: t("catalog.list.filteredEmptyHint") };
+  }
+  if (params.search) return { emptyTitle, emptyHint: t("catalog.search.emptyHint") };
+  return { emptyTitle };
 }

@@ -38,6 +38,7 @@ export function SearchPage({ query, results }: { query: string; results: Product
         loading={searching}
         headingLevel={2}
         emptyTitle={t("catalog.search.empty", { query })}
+        emptyHint={t("catalog.search.emptyHint")}
         className="mt-8"
       />
       {!searching && (

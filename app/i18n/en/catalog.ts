@@ -19,6 +19,8 @@ export const catalog = {
       found_one: "{{count}} product found",
       found_other: "{{count}} products found",
       empty: "No {{title}} found.",
+      filteredEmptyHint: "Widen the price range or clear some filters.",
+      priceRangeReversed: "The minimum price is above the maximum.",
       results: "Products",
     },
     filters: {
@@ -73,6 +75,7 @@ export const catalog = {
       resultsFor: 'Results for: "{{query}}"',
       searching: "Searching...",
       empty: 'No products found for "{{query}}"',
+      emptyHint: "Check the spelling, or try a brand, a flavour or a country.",
       startTitle: "Start your search",
       startHint: "Enter keywords to find your favorite international candies.",
     },

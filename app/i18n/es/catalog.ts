@@ -21,6 +21,8 @@ export const catalog = {
       found_one: "{{count}} producto encontrado",
       found_other: "{{count}} productos encontrados",
       empty: "No se encontraron {{title}}.",
+      filteredEmptyHint: "Amplía el rango de precios o quita algunos filtros.",
+      priceRangeReversed: "El precio mínimo es mayor que el máximo.",
       results: "Productos",
     },
     filters: {
@@ -75,6 +77,7 @@ export const catalog = {
       resultsFor: 'Resultados para: "{{query}}"',
       searching: "Buscando...",
       empty: 'No se encontraron productos para "{{query}}"',
+      emptyHint: "Revisa la ortografía o prueba con una marca, un sabor o un país.",
       startTitle: "Empieza tu búsqueda",
       startHint: "Escribe palabras clave para encontrar tus dulces internacionales favoritos.",
     },
