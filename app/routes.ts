@@ -73,6 +73,8 @@ export default [
       // Customers
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:id", "routes/admin/customers.$id.tsx"),
+      // Reviews: moderation (a list, and delete with the audit log; decision 034).
+      route("reviews", "routes/admin/reviews.tsx"),
       // Audit log
       route("audit", "routes/admin/audit.tsx"),
     ]),

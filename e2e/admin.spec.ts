@@ -102,6 +102,7 @@ test.describe("keyboard only", () => {
       "Orders",
       "Coupons",
       "Customers",
+      "Reviews",
       "Audit log",
     ]) {
       const link = adminNav(page).getByRole("link", { name });

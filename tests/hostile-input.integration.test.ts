@@ -36,7 +36,7 @@ const words = (list: string) => list.split(" ");
 // Every name the shop reads from a query, a form or a JSON body (a new one belongs here).
 const QUERY_KEYS = words(
   "q search min max brand country sort page layout status role from to token redirectTo" +
-    " order active entity admin category featured created error payment_intent" +
+    " order active entity admin category featured created error payment_intent rating product verified" +
     " payment_intent_client_secret secret lang",
 );
 const FORM_KEYS = words(

@@ -1,5 +1,14 @@
 import clsx from "clsx";
-import { BadgePercent, ClipboardList, History, LayoutDashboard, Package, Tags, Users } from "lucide-react";
+import {
+  BadgePercent,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  MessageSquareText,
+  Package,
+  Tags,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useAdminTranslation } from "./use-admin-translation";
@@ -11,6 +20,7 @@ const SECTIONS = [
   { to: "/admin/orders", key: "orders", Icon: ClipboardList, end: false },
   { to: "/admin/coupons", key: "coupons", Icon: BadgePercent, end: false },
   { to: "/admin/customers", key: "customers", Icon: Users, end: false },
+  { to: "/admin/reviews", key: "reviews", Icon: MessageSquareText, end: false },
   { to: "/admin/audit", key: "audit", Icon: History, end: false },
 ] as const;
 

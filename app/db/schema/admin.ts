@@ -32,7 +32,7 @@ export const auditLog = pgTable(
     actorEmail: text("actor_email").notNull(),
     /** What was done, e.g. `product.update`, `order.status`, `coupon.create`, `user.role`. */
     action: text("action").notNull(),
-    /** What it was done to: `product`, `order`, `coupon`, `user`. */
+    /** What it was done to: `product`, `order`, `coupon`, `user`, `review`. */
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     /** The changed fields as they were (null when created) and as they became (null when removed). */

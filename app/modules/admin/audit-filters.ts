@@ -3,7 +3,15 @@ import { z } from "zod";
 /** The audit log viewer's filters and entries: shared by the page (browser) and its loader. */
 
 export const AUDIT_PAGE_SIZE = 30;
-export const auditEntityTypes = ["product", "stock", "category", "order", "coupon", "user"] as const;
+export const auditEntityTypes = [
+  "product",
+  "stock",
+  "category",
+  "order",
+  "coupon",
+  "user",
+  "review",
+] as const;
 
 const day = z
   .string()

@@ -6,9 +6,9 @@ import type { SessionUser } from "~/modules/accounts/session.server";
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface AuditChange {
-  /** What was done, e.g. `product.update`, `category.update`, `order.status`, `coupon.create`, `user.role`. */
+  /** What was done, e.g. `product.update`, `category.update`, `order.status`, `coupon.create`, `user.role`, `review.delete`. */
   action: string;
-  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock";
+  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock" | "review";
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

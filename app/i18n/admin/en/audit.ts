@@ -20,6 +20,7 @@ export const audit = {
       order: "Order",
       coupon: "Coupon",
       user: "Customer",
+      review: "Review",
     },
     entry: {
       by: "by {{email}}",

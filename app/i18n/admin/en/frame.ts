@@ -10,6 +10,7 @@ export const frame = {
       orders: "Orders",
       coupons: "Coupons",
       customers: "Customers",
+      reviews: "Reviews",
       audit: "Audit log",
     },
     forbidden: {

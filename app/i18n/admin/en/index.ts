@@ -11,6 +11,7 @@ import { dashboard } from "./dashboard";
 import { frame } from "./frame";
 import { orders } from "./orders";
 import { products } from "./products";
+import { reviews } from "./reviews";
 
 export const adminEn = {
   ...frame,
@@ -20,5 +21,6 @@ export const adminEn = {
   ...orders,
   ...coupons,
   ...customers,
+  ...reviews,
   ...audit,
 } as const;

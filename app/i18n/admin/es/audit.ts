@@ -22,6 +22,7 @@ export const audit: Translations<typeof english> = {
       order: "Pedido",
       coupon: "Cupón",
       user: "Cliente",
+      review: "Opinión",
     },
     entry: {
       by: "por {{email}}",

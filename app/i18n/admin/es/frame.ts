@@ -12,6 +12,7 @@ export const frame: Translations<typeof english> = {
       orders: "Pedidos",
       coupons: "Cupones",
       customers: "Clientes",
+      reviews: "Opiniones",
       audit: "Registro de cambios",
     },
     forbidden: {

@@ -8,6 +8,7 @@ import { dashboard } from "./dashboard";
 import { frame } from "./frame";
 import { orders } from "./orders";
 import { products } from "./products";
+import { reviews } from "./reviews";
 
 export const adminEs: Translations = {
   ...frame,
@@ -17,5 +18,6 @@ export const adminEs: Translations = {
   ...orders,
   ...coupons,
   ...customers,
+  ...reviews,
   ...audit,
 };
