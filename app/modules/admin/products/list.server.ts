@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { categories, products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { categoryName } from "~/modules/catalog/categories.server";
@@ -43,13 +44,10 @@ const ORDER: Record<AdminProductSort, SQL[]> = {
   oldest: [asc(products.createdAt), asc(products.name)],
 };
 
-/** `%` and `_` typed by the admin are searched for, not wildcards. */
-const contains = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function conditions(query: AdminProductQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = contains(query.q);
+    const pattern = containsPattern(query.q);
     where.push(
       or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.slug, pattern)),
     );
