@@ -28,7 +28,7 @@ export const english = {
           "Candy, chocolate, cookies, chips and drinks from around the world, in six collections:",
           {
             list: [
-              "Japanese Snacks: Pocky, Hi-Chew, Kit Kat flavors you will not find at home, and savory crackers.",
+              "Japanese Snacks: Pocky, Hi-Chew, matcha treats you will not find at home, and savory crackers.",
               "Korean Treats: Choco Pie, Pepero, Honey Butter Chip and spicy noodles.",
               "American Favorites: the classics, from Reese's to Twinkies.",
               "European Delights: Haribo, stroopwafels, Biscoff, Nordic licorice and more.",

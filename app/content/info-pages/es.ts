@@ -23,7 +23,7 @@ export const spanish = {
           "Dulces, chocolates, galletas, papas fritas y bebidas de todo el mundo, en seis colecciones:",
           {
             list: [
-              "Snacks japoneses: Pocky, Hi-Chew, sabores de Kit Kat que no encontrarás en casa y galletas saladas.",
+              "Snacks japoneses: Pocky, Hi-Chew, dulces de matcha que no encontrarás en casa y galletas saladas.",
               "Dulces coreanos: Choco Pie, Pepero, Honey Butter Chip y fideos picantes.",
               "Favoritos americanos: los clásicos, de Reese's a Twinkies.",
               "Delicias europeas: Haribo, stroopwafels, Biscoff, regaliz nórdico y mucho más.",
