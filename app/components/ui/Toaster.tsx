@@ -1,4 +1,5 @@
 import { toast, Toaster } from "react-hot-toast";
+import { TOAST_DURATIONS } from "./toast-ids";
 
 /** react-hot-toast, loaded with the first toast (`./toast`). */
 export { toast };
@@ -10,10 +11,10 @@ export function ShopToaster() {
       position="top-right"
       // The spec's durations; loading toasts keep the library's default of no timeout.
       toastOptions={{
-        blank: { duration: 4000 },
-        error: { duration: 4000 },
-        custom: { duration: 4000 },
-        success: { duration: 2000 },
+        blank: { duration: TOAST_DURATIONS.blank },
+        error: { duration: TOAST_DURATIONS.error },
+        custom: { duration: TOAST_DURATIONS.custom },
+        success: { duration: TOAST_DURATIONS.success },
         style: {
           background: "var(--surface-raised)",
           color: "var(--ink)",

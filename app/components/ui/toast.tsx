@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-hot-toast";
 import { onDemand } from "./on-demand";
+import { TOAST_DURATIONS, toastIdTracker } from "./toast-ids";
 
 /**
  * The shop's toasts: `toast(text)`, `toast.success(text)`, `toast.error(text)`, with
@@ -17,7 +18,12 @@ const listeners = new Set<() => void>();
 
 type Kind = "blank" | "success" | "error";
 
-function show(kind: Kind, message: string, options?: ToastOptions): void {
+const libraryId = toastIdTracker();
+
+function show(kind: Kind, message: string, named?: ToastOptions): void {
+  const options = named?.id
+    ? { ...named, id: libraryId(named.id, named.duration ?? TOAST_DURATIONS[kind], Date.now()) }
+    : named;
   library.load().then(
     (module) => {
       if (!loaded) {
