@@ -3,7 +3,7 @@ import { toastIdTracker } from "./toast-ids";
 
 describe("toast ids", () => {
   it("updates a toast still on screen, and gives the next showing after it an id of its own", () => {
-    const libraryId = toastIdTracker();
+    const { idFor: libraryId } = toastIdTracker();
     const first = libraryId("product-save", 2000, 0);
     expect(libraryId("product-save", 2000, 1500)).toBe(first);
     // Shown again at 1,500 ms: on screen until 3,500.
@@ -15,7 +15,14 @@ describe("toast ids", () => {
   });
 
   it("keeps names apart", () => {
-    const libraryId = toastIdTracker();
-    expect(libraryId("a", 2000, 0)).not.toBe(libraryId("b", 2000, 0));
+    const { idFor } = toastIdTracker();
+    expect(idFor("a", 2000, 0)).not.toBe(idFor("b", 2000, 0));
+  });
+
+  it("gives a fresh id once every toast was dismissed, even one that had time left", () => {
+    const tracker = toastIdTracker();
+    const first = tracker.idFor("saved", 2000, 0);
+    tracker.forgetAll();
+    expect(tracker.idFor("saved", 2000, 500)).not.toBe(first);
   });
 });

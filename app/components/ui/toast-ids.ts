@@ -11,14 +11,20 @@ export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success
 export function toastIdTracker() {
   const showings = new Map<string, { id: string; until: number }>();
   let count = 0;
-  return function libraryId(name: string, durationMs: number, now: number): string {
-    const shown = showings.get(name);
-    if (shown && now < shown.until) {
-      shown.until = now + durationMs;
-      return shown.id;
-    }
-    const next = { id: `${name}#${++count}`, until: now + durationMs };
-    showings.set(name, next);
-    return next.id;
+  return {
+    idFor(name: string, durationMs: number, now: number): string {
+      const shown = showings.get(name);
+      if (shown && now < shown.until) {
+        shown.until = now + durationMs;
+        return shown.id;
+      }
+      const next = { id: `${name}#${++count}`, until: now + durationMs };
+      showings.set(name, next);
+      return next.id;
+    },
+    /** Every toast was dismissed: none is on screen any more. */
+    forgetAll(): void {
+      showings.clear();
+    },
   };
 }

@@ -18,11 +18,11 @@ const listeners = new Set<() => void>();
 
 type Kind = "blank" | "success" | "error";
 
-const libraryId = toastIdTracker();
+const libraryIds = toastIdTracker();
 
 function show(kind: Kind, message: string, named?: ToastOptions): void {
   const options = named?.id
-    ? { ...named, id: libraryId(named.id, named.duration ?? TOAST_DURATIONS[kind], Date.now()) }
+    ? { ...named, id: libraryIds.idFor(named.id, named.duration ?? TOAST_DURATIONS[kind], Date.now()) }
     : named;
   library.load().then(
     (module) => {
@@ -44,7 +44,10 @@ export const toast = Object.assign(
     success: (message: string, options?: ToastOptions) => show("success", message, options),
     error: (message: string, options?: ToastOptions) => show("error", message, options),
     /** Takes every toast shown away (none shown yet: nothing to load). */
-    dismissAll: () => loaded?.toast.dismiss(),
+    dismissAll: () => {
+      libraryIds.forgetAll();
+      loaded?.toast.dismiss();
+    },
   },
 );
 
