@@ -10,7 +10,7 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** How many pages `total` items fill (at least one); catalogue pages hold PAGE_SIZE. */
+/** How many pages `total` items fill (at least one); catalogue pages hold PAGE_SIZE, the admin's lists their own. */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

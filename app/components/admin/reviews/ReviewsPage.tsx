@@ -28,6 +28,12 @@ import { useAdminTranslation } from "../use-admin-translation";
 import { DeleteReview } from "./DeleteReview";
 import { ReviewText } from "./ReviewText";
 
+const VERIFIED_LABELS = {
+  all: "reviews.filters.verifiedAll",
+  yes: "reviews.filters.verifiedYes",
+  no: "reviews.filters.verifiedNo",
+} as const;
+
 interface ReviewsPageProps {
   query: ReviewListQuery;
   reviews: AdminReviewRow[];
@@ -105,13 +111,7 @@ export function ReviewsPage({ query, reviews, total, pageCount }: ReviewsPagePro
         >
           {REVIEW_VERIFIED_FILTERS.map((verified) => (
             <option key={verified} value={verified}>
-              {t(
-                verified === "all"
-                  ? "reviews.filters.verifiedAll"
-                  : verified === "yes"
-                    ? "reviews.filters.verifiedYes"
-                    : "reviews.filters.verifiedNo",
-              )}
+              {t(VERIFIED_LABELS[verified])}
             </option>
           ))}
         </FilterSelect>

@@ -8,6 +8,7 @@ import { COUPONS_PAGE_SIZE, type CouponListQuery } from "./coupon-list-query";
 import { expiryDay, type CouponFieldErrors, type CouponInput } from "./coupon-schema";
 import { isUniqueViolation } from "./unique-violation.server";
 import { isUuid } from "~/lib/uuid";
+import { pageCount } from "~/modules/catalog/pagination";
 
 /**
  * The admin's coupons: a list with their use, create, edit, deactivate (never delete: orders
@@ -69,7 +70,7 @@ export async function listCoupons(db: Database, query: CouponListQuery): Promise
     coupons: rows,
     total,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / COUPONS_PAGE_SIZE)),
+    pageCount: pageCount(total, COUPONS_PAGE_SIZE),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { orders, users, type OrderStatus } from "~/db/schema";
 import { REVENUE_STATUSES } from "~/modules/admin/dashboard.server";
 import { CUSTOMER_ORDERS_SHOWN, CUSTOMERS_PAGE_SIZE, type CustomerListQuery } from "./customer-list-query";
+import { pageCount } from "~/modules/catalog/pagination";
 
 /**
  * The admin's view of the shop's users: a list with what each has bought, and one user's page
@@ -91,7 +92,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
   return {
     customers: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
-    pageCount: Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE)),
+    pageCount: pageCount(total, CUSTOMERS_PAGE_SIZE),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, type OrderStatus } from "~/db/schema";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
+import { clampPage, pageCount } from "~/modules/catalog/pagination";
 
 /** One order in the admin's list; dates as ISO strings (loader data). */
 export interface OrderRow {
@@ -48,8 +49,7 @@ const itemCount = sql<number>`(SELECT coalesce(sum(lines.quantity), 0) FROM orde
 export async function listOrders(db: Database, filters: OrderFilters): Promise<OrderListPage> {
   const where = matching(filters);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const page = clampPage(filters.page, total, ORDERS_PAGE_SIZE);
   const rows = await db
     .select({
       number: orders.number,
@@ -73,7 +73,7 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<O
     })),
     total,
     page,
-    pageCount,
+    pageCount: pageCount(total, ORDERS_PAGE_SIZE),
   };
 }
 

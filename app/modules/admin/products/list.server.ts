@@ -10,6 +10,7 @@ import {
   type AdminProductQuery,
   type AdminProductSort,
 } from "./list-params";
+import { clampPage, pageCount } from "~/modules/catalog/pagination";
 
 /** One row of the admin's product table: active or not, every product is listed. */
 export interface AdminProductRow {
@@ -74,8 +75,7 @@ export async function listAdminProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, ADMIN_PAGE_SIZE);
   const rows = await db
     .select({
       id: products.id,
@@ -97,5 +97,5 @@ export async function listAdminProducts(
     .orderBy(...ORDER[query.sort], asc(products.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return { rows, total, page, pageCount: pageCount(total, ADMIN_PAGE_SIZE) };
 }

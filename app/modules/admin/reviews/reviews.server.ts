@@ -8,6 +8,7 @@ import { recordAudit } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { REVIEWS_PAGE_SIZE, type ReviewListQuery } from "./review-list-query";
 import type { ReviewDeleteOutcome } from "./review-results";
+import { clampPage, pageCount } from "~/modules/catalog/pagination";
 
 /**
  * Review moderation: every shopper's and the demo catalogue's reviews, newest first, and an
@@ -69,8 +70,7 @@ export async function listAdminReviews(db: Database, query: ReviewListQuery): Pr
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(where);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, REVIEWS_PAGE_SIZE);
   const rows = await db
     .select({
       id: reviews.id,
@@ -97,7 +97,7 @@ export async function listAdminReviews(db: Database, query: ReviewListQuery): Pr
     reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
     page,
-    pageCount,
+    pageCount: pageCount(total, REVIEWS_PAGE_SIZE),
   };
 }
 
