@@ -6,6 +6,12 @@ import tseslint from "typescript-eslint";
 const LUCIDE_MESSAGE =
   "Storefront icons are drawn from the sprite: <SpriteIcon name=... /> (app/components/icons/SpriteIcon.tsx); add new icons to sprite-icon-names.ts.";
 
+const ROUTER_LINKS = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: 'Import Link and NavLink from "~/components/ui/Link" (decision 035).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,15 +38,26 @@ export default tseslint.config(
     },
   },
   {
+    // Links come from app/components/ui/Link.tsx, which draws them cheaply on the server.
+    files: ["app/**"],
+    ignores: ["app/components/ui/Link.tsx", "app/components/ui/Link.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [ROUTER_LINKS] }] },
+  },
+  {
     // The storefront draws its icons from the sprite: a lucide component would bring its shapes
     // and lucide's runtime into the pages' scripts. The back office may use lucide.
     files: ["app/**"],
-    ignores: ["app/{routes,components,modules}/admin.*", "app/{routes,components,modules}/admin/**"],
+    ignores: [
+      "app/{routes,components,modules}/admin.*",
+      "app/{routes,components,modules}/admin/**",
+      "app/components/ui/Link.tsx",
+      "app/components/ui/Link.test.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "lucide-react", message: LUCIDE_MESSAGE }],
+          paths: [ROUTER_LINKS, { name: "lucide-react", message: LUCIDE_MESSAGE }],
           patterns: [{ group: ["lucide-react/*"], message: LUCIDE_MESSAGE }],
         },
       ],

@@ -1,6 +1,6 @@
 import { SpriteIcon, type SpriteIconName } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 const ACTIONS: { to: string; icon: SpriteIconName; key: "orders" | "wishlist" | "addresses" }[] = [
   { to: "/orders", icon: "package", key: "orders" },

@@ -2,7 +2,8 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 
 /** What the confirmation's action answers to "Save this address". */

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /** Spec section 2, Account, not signed in: "Please sign in" with the way there and back. */
 export function SignInPrompt() {

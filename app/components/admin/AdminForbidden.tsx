@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useAdminTranslation } from "./use-admin-translation";
 
 /** What a signed-in shopper who is not an admin sees at any /admin address (status 403). */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
 import type { OrderStatus } from "~/db/schema";
 import { formatPrice } from "~/lib/money";

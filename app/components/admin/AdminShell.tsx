@@ -10,7 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/Link";
 import { useAdminTranslation } from "./use-admin-translation";
 
 const SECTIONS = [

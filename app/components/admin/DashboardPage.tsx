@@ -1,5 +1,5 @@
 import { BadgePercent, ClipboardList, DollarSign, Package, ShoppingBag, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useAdminTranslation } from "./use-admin-translation";
 
 /** The input or select of a list page's filter box. */

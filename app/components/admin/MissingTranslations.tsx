@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { MissingTranslations as Missing } from "~/modules/admin/missing-translations.server";
 import { useAdminTranslation } from "./use-admin-translation";
 

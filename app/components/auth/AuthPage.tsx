@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { LogoMark } from "~/components/brand/Logo";
 
 /**

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { AuthResult } from "~/modules/accounts/auth-results";
 import { AuthPage, textLinkClass } from "./AuthPage";
 import { ResendVerificationForm } from "./ResendVerificationForm";

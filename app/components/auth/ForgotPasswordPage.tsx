@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { emailSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";

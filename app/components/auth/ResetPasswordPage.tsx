@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { newPasswordSchema } from "~/modules/accounts/auth-forms";
 import type { AuthResult } from "~/modules/accounts/auth-results";

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import type { CartItem } from "~/modules/cart/cart-line";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /**
  * Proceed to Checkout. While a line can no longer be bought it is a disabled button that says

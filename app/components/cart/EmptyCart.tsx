@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /** The cart page with nothing in it (spec section 2). */
 export function EmptyCart() {

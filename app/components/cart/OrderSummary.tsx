@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
 import { CheckoutLink } from "./CheckoutLink";

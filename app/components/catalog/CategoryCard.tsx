@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { CategoryView } from "~/modules/catalog/types";
 
 /** Category artwork is 800 × 600. */

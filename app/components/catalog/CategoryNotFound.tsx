@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /** Spec section 2: a missing category shows "Category Not Found" (with status 404). */
 export function CategoryNotFound() {

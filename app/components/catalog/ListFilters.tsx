@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/Link";
 import {
   clearFilters,
   listSearchString,

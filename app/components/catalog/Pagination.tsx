@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { visiblePages } from "~/modules/catalog/pagination";
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import { AddressLines } from "~/components/account/AddressLines";
 import { showsAddress, type ShippingDetails } from "./shipping-details";

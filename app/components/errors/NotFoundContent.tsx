@@ -1,6 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 const suggestions = [
   { to: "/featured", labelKey: "notFound.featured" },

@@ -1,6 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 function describe(error: unknown): { message: string | null; stack: string | null } {
   if (isRouteErrorResponse(error)) {

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { HomeSection } from "./HomeSection";

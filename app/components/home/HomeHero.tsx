@@ -2,7 +2,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { Suspense, useId } from "react";
 import { lazySection } from "~/components/ui/lazy-section";
 import { useHomeTranslation } from "~/i18n/parts/home";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { LogoMark } from "~/components/brand/Logo";
 import { oneDecimal } from "~/lib/formats";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Logo } from "~/components/brand/Logo";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { categoryLinks, informationLinks } from "./links";

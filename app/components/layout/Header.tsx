@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Logo } from "~/components/brand/Logo";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";

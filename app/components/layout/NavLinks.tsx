@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslation } from "~/i18n/react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/Link";
 import { mainNavLinks } from "./links";
 
 /**

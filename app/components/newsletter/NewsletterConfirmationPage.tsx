@@ -1,6 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useHomeTranslation } from "~/i18n/parts/home";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { AuthPage, textLinkClass } from "~/components/auth/AuthPage";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { LinkState } from "~/modules/newsletter/confirm.server";

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import { Fact } from "./Fact";

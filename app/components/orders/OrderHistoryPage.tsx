@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";

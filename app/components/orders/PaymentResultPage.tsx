@@ -1,7 +1,8 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useCartStore } from "~/components/cart/cart-store";
 import { usePaymentResult } from "./use-payment-result";
 

@@ -1,7 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { SHOP_EMAIL } from "./shop-contact";
 
 const quickAnswers = [

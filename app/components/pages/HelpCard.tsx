@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /** The closing invitation of an information page: questions go to the contact form. */
 export function HelpCard() {

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /** Spec: Home (/), Products (/products), then the product's name as the current page. */
 export function Breadcrumb({ productName }: { productName: string }) {

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";

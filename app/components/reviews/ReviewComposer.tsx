@@ -1,7 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { Ref } from "react";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 
 /**
  * Above the reviews: an invitation to write one. Signed out, it links to /login, which brings

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { StockBadges } from "~/components/product/StockBadges";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";

@@ -1,7 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { ProductSummary } from "~/modules/catalog/types";
 import { WishlistItem } from "./WishlistItem";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderTime } from "~/components/orders/order-dates";

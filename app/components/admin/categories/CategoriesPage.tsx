@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import { wholeNumber } from "~/lib/formats";
 import type { AdminCategoryRow } from "~/modules/admin/categories/categories.server";

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { toast } from "~/components/ui/toast";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import { wholeNumber } from "~/lib/formats";
 import type { AdminCategory } from "~/modules/admin/categories/categories.server";

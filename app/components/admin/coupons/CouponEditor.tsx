@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";
 import { couponState, type CouponView } from "~/modules/admin/coupons/coupon-view";
 import { AdminPageHeader } from "../AdminShell";

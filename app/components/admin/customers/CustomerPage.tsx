@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { DetailFact } from "../AdminList";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";
 import { formatPrice } from "~/lib/money";

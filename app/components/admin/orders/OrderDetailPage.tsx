@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { DetailFact } from "../AdminList";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { AddressLines } from "~/components/account/AddressLines";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate, formatOrderTime } from "~/components/orders/order-dates";

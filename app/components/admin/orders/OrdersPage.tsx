@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate } from "~/components/orders/order-dates";

@@ -1,7 +1,8 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import type { AdminProduct } from "~/modules/admin/products/editor.server";
 import type { StockMovementView } from "~/modules/admin/products/stock-ledger.server";

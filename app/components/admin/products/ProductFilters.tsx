@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from "~/modules/admin/products/list-params";
 import { FilterForm, FilterSelect, SearchField } from "../FilterForm";
 import { useAdminTranslation } from "../use-admin-translation";

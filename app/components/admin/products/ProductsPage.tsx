@@ -1,5 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { formatPrice } from "~/lib/money";

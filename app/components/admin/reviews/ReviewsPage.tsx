@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Pagination } from "~/components/catalog/Pagination";
 import { useRootData } from "~/components/layout/use-root-data";
 import { StarRating } from "~/components/product/StarRating";
