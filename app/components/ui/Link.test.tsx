@@ -80,6 +80,10 @@ describe("Link on the server", () => {
       },
     },
     {
+      name: "a class and a style before other attributes",
+      props: { className: "card-title", to: "/x", "aria-label": "X", style: { color: "red" } },
+    },
+    {
       name: "reloadDocument, replace and state",
       props: { to: "/", reloadDocument: true, replace: true, state: { from: "x" } },
     },

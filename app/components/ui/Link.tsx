@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from "react";
+import { createElement, forwardRef, type ForwardedRef, type ReactNode } from "react";
 import {
   createPath,
   Link as RouterLink,
@@ -25,47 +25,77 @@ import {
  */
 
 const OWN_PATH = /^\/(?![/\\])/;
+// A path React Router would draw as it is: nothing to resolve ("//", "/./", "/../") or to drop
+// (an empty "?" or "#").
+const PLAIN_PATH = /^(?!.*\/\/)(?!.*\/\.)[^?#]*(\?[^#]+)?(#.+)?$/;
+
+/** Props of React Router's Link that are not the anchor's attributes. */
+const LINK_PROPS = new Set([
+  "to",
+  "onClick",
+  "discover",
+  "prefetch",
+  "relative",
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "viewTransition",
+  "mask",
+  "defaultShouldRevalidate",
+  "target",
+]);
+/** And of its NavLink, which draws the last four its own way. */
+const NAV_LINK_PROPS = new Set([
+  ...LINK_PROPS,
+  "end",
+  "caseSensitive",
+  "aria-current",
+  "className",
+  "style",
+  "children",
+]);
 
 /** The href React Router draws for a path of the shop's own: "/a//b/../c?" → "/a/c". */
 function ownHref(to: string): string {
-  return createPath(resolvePath(to));
+  return PLAIN_PATH.test(to) ? to : createPath(resolvePath(to));
+}
+
+/**
+ * The anchor React Router's Link draws, attributes in its order: the caller's own, then the
+ * NavLink's, then the link's. (A loop rather than a rest pattern: V8 copies a rest of many
+ * excluded names slowly, and a page draws dozens of links.)
+ */
+function ownAnchor(
+  props: LinkProps,
+  ref: ForwardedRef<HTMLAnchorElement>,
+  to: string,
+  navLink?: Pick<LinkProps, "aria-current" | "className" | "style" | "children">,
+) {
+  const anchor: Record<string, unknown> = {};
+  const routerProps = navLink ? NAV_LINK_PROPS : LINK_PROPS;
+  for (const key in props) {
+    if (!routerProps.has(key)) anchor[key] = props[key as keyof LinkProps];
+  }
+  if (navLink) Object.assign(anchor, navLink);
+  anchor.ref = ref;
+  anchor.href = ownHref(to);
+  anchor.target = props.target;
+  anchor["data-discover"] = (props.discover ?? "render") === "render" ? "true" : undefined;
+  return createElement("a", anchor);
 }
 
 const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
-  const { to, discover = "render", prefetch } = props;
+  const { to, prefetch } = props;
   if (typeof to !== "string" || !OWN_PATH.test(to) || prefetch === "render") {
     return <RouterLink {...props} ref={ref} />;
   }
-  const {
-    to: _to,
-    onClick: _onClick,
-    discover: _discover,
-    prefetch: _prefetch,
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    mask: _mask,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    target,
-    ...anchor
-  } = props;
-  return (
-    <a
-      {...anchor}
-      ref={ref}
-      href={ownHref(to)}
-      target={target}
-      data-discover={discover === "render" ? "true" : undefined}
-    />
-  );
+  return ownAnchor(props, ref, to);
 });
 
 const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
   const location = useLocation();
-  const { to, end = false, caseSensitive = false, className, style, children, ...rest } = props;
+  const { to, end = false, caseSensitive = false, className, style, children } = props;
   const target = typeof to === "string" && OWN_PATH.test(to) ? resolvePath(to).pathname : null;
   // React Router compares the path as a URL would spell it; the light way takes plain ones only.
   if (target === null || encodeURI(target) !== target) return <RouterNavLink {...props} ref={ref} />;
@@ -74,23 +104,15 @@ const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function Serve
     isPending: false,
     isTransitioning: false,
   };
-  const { "aria-current": ariaCurrent = "page", ...anchor } = rest;
-  return (
-    <ServerLink
-      {...anchor}
-      ref={ref}
-      to={to}
-      aria-current={state.isActive ? ariaCurrent : undefined}
-      className={
-        typeof className === "function"
-          ? className(state)
-          : [className, state.isActive ? "active" : null].filter(Boolean).join(" ")
-      }
-      style={typeof style === "function" ? style(state) : style}
-    >
-      {typeof children === "function" ? (children(state) as ReactNode) : children}
-    </ServerLink>
-  );
+  return ownAnchor(props as LinkProps, ref, to as string, {
+    "aria-current": state.isActive ? (props["aria-current"] ?? "page") : undefined,
+    className:
+      typeof className === "function"
+        ? className(state)
+        : [className, state.isActive ? "active" : null].filter(Boolean).join(" "),
+    style: typeof style === "function" ? style(state) : style,
+    children: typeof children === "function" ? (children(state) as ReactNode) : children,
+  });
 });
 
 /** React Router's rule for a NavLink's active state, for a page being drawn (nothing pending). */
