@@ -50,6 +50,7 @@ describe("Link on the server", () => {
     "/product/pocky-chocolate#reviews",
     "/category/korean-treats/",
     "/a//b/../c/./d",
+    "/a/\\b/",
     "/search?",
     "/search#",
     "/search?q=caf%C3%A9",
