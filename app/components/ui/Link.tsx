@@ -30,7 +30,7 @@ const OWN_PATH = /^\/(?![/\\])/;
 const PLAIN_PATH = /^(?!.*[/\\]{2})(?!.*\/\.)[^?#]*(\?[^#]+)?(#.+)?$/;
 
 /** Props of React Router's Link that are not the anchor's attributes. */
-const LINK_PROPS = new Set([
+const LINK_PROPS = /* @__PURE__ */ new Set([
   "to",
   "onClick",
   "discover",
@@ -46,7 +46,7 @@ const LINK_PROPS = new Set([
   "target",
 ]);
 /** And of its NavLink, which draws the last four its own way. */
-const NAV_LINK_PROPS = new Set([
+const NAV_LINK_PROPS = /* @__PURE__ */ new Set([
   ...LINK_PROPS,
   "end",
   "caseSensitive",
@@ -85,7 +85,7 @@ function ownAnchor(
   return createElement("a", anchor);
 }
 
-const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { to, prefetch } = props;
   if (typeof to !== "string" || !OWN_PATH.test(to) || prefetch === "render") {
     return <RouterLink {...props} ref={ref} />;
@@ -93,27 +93,29 @@ const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(
   return ownAnchor(props, ref, to);
 });
 
-const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
-  const location = useLocation();
-  const { to, end = false, caseSensitive = false, className, style, children } = props;
-  const target = typeof to === "string" && OWN_PATH.test(to) ? resolvePath(to).pathname : null;
-  // React Router compares the path as a URL would spell it; the light way takes plain ones only.
-  if (target === null || encodeURI(target) !== target) return <RouterNavLink {...props} ref={ref} />;
-  const state: NavLinkRenderProps = {
-    isActive: isActivePath(location.pathname, target, end, caseSensitive),
-    isPending: false,
-    isTransitioning: false,
-  };
-  return ownAnchor(props as LinkProps, ref, to as string, {
-    "aria-current": state.isActive ? (props["aria-current"] ?? "page") : undefined,
-    className:
-      typeof className === "function"
-        ? className(state)
-        : [className, state.isActive ? "active" : null].filter(Boolean).join(" "),
-    style: typeof style === "function" ? style(state) : style,
-    children: typeof children === "function" ? (children(state) as ReactNode) : children,
-  });
-});
+const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(
+  function ServerNavLink(props, ref) {
+    const location = useLocation();
+    const { to, end = false, caseSensitive = false, className, style, children } = props;
+    const target = typeof to === "string" && OWN_PATH.test(to) ? resolvePath(to).pathname : null;
+    // React Router compares the path as a URL would spell it; the light way takes plain ones only.
+    if (target === null || encodeURI(target) !== target) return <RouterNavLink {...props} ref={ref} />;
+    const state: NavLinkRenderProps = {
+      isActive: isActivePath(location.pathname, target, end, caseSensitive),
+      isPending: false,
+      isTransitioning: false,
+    };
+    return ownAnchor(props as LinkProps, ref, to as string, {
+      "aria-current": state.isActive ? (props["aria-current"] ?? "page") : undefined,
+      className:
+        typeof className === "function"
+          ? className(state)
+          : [className, state.isActive ? "active" : null].filter(Boolean).join(" "),
+      style: typeof style === "function" ? style(state) : style,
+      children: typeof children === "function" ? (children(state) as ReactNode) : children,
+    });
+  },
+);
 
 /** React Router's rule for a NavLink's active state, for a page being drawn (nothing pending). */
 function isActivePath(current: string, target: string, end: boolean, caseSensitive: boolean): boolean {
@@ -123,5 +125,6 @@ function isActivePath(current: string, target: string, end: boolean, caseSensiti
   return location === path || (!end && location.startsWith(path) && location.charAt(slashAt) === "/");
 }
 
+// The browser's build leaves the server's links out (hence the pure marks above).
 export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
 export const NavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
