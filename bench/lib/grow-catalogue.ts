@@ -1,10 +1,12 @@
 /**
  * Grows a shop's catalogue to `total` products for the search measurement: opens its database
  * through the shop's own db layer (the shop must be stopped when it is the embedded one: PGlite
- * is one process's), adds `variationRows` in batches, and updates the planner's statistics.
+ * is one process's, and the data directory's lock refuses a running shop's), adds
+ * `variationRows` in batches, and updates the planner's statistics.
  */
 import { count, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/db/client.server";
+import { claimDataDir } from "../../app/db/data-dir-lock.server";
 import { products } from "../../app/db/schema";
 import { variationRows } from "./large-catalogue";
 
@@ -14,10 +16,16 @@ export type BenchDatabase = { kind: "embedded"; dataDir: string } | { kind: "pos
 
 /** Adds products until the catalogue holds `total`; answers how many it added. */
 export async function growCatalogue(database: BenchDatabase, total: number): Promise<number> {
-  const handle =
+  const release =
+    database.kind === "embedded" ? claimDataDir(database.dataDir, "the bench's catalogue growth") : () => {};
+  const handle = await openDatabase(
     database.kind === "embedded"
-      ? await openDatabase({ kind: "embedded", dataDir: database.dataDir })
-      : await openDatabase({ kind: "postgres", url: database.url });
+      ? { kind: "embedded", dataDir: database.dataDir }
+      : { kind: "postgres", url: database.url },
+  ).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   try {
     const [existing] = await handle.db.select({ value: count() }).from(products);
     const rows = variationRows(Math.max(0, total - (existing?.value ?? 0)), new Date());
@@ -33,5 +41,6 @@ export async function growCatalogue(database: BenchDatabase, total: number): Pro
     return rows.length;
   } finally {
     await handle.close();
+    release();
   }
 }
