@@ -126,6 +126,36 @@ test("a failed authentication ends on /payment-success with a way back to checko
   await expect(page.getByRole("button", { name: "Prepare Payment" })).toBeVisible();
 });
 
+test("a shopper who left the payment step finds the cart as they left it, not sold out by their own reservation", async ({
+  page,
+}) => {
+  // The demo's only Yopokki, used by no other browser test: preparing the payment reserves it.
+  const yopokki = {
+    productId: "550461fc-ee48-53aa-875d-0d0ff5b7ed1f",
+    slug: "yopokki-sweet-spicy",
+    name: "Yopokki Sweet & Spicy",
+    priceCents: 449,
+    imageUrl: "/images/products/yopokki-sweet-spicy-1.svg",
+    stockQuantity: 1,
+    quantity: 1,
+  };
+  await visitWithCart(page, "/checkout", [yopokki]);
+  await fillShipping(page);
+  await prepareCheckedPayment(page);
+
+  // The shopper wanders off and comes back to the cart: the one left is theirs to buy.
+  await visit(page, "/cart");
+  await expect(page.getByRole("link", { name: yopokki.name })).toBeVisible();
+  await expect(page.getByText("This product is now out of stock.", { exact: false })).toBeHidden();
+  await expect(page.getByText("$4.49").first()).toBeVisible();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillShipping(page);
+  await prepareCheckedPayment(page);
+  await payWith(page, "4242424242424242");
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
+});
+
 test("a stale price is refused by the server, shown plainly and refreshed", async ({
   page,
   consoleGuard,

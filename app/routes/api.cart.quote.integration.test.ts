@@ -3,6 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, seedTime } from "../../tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
 import { catalogueRows } from "~/db/seed/rows";
+import { CHECKOUT_COOKIE } from "~/modules/checkout/checkout-cookie.server";
+import {
+  checkoutBody,
+  fakeProvider,
+  newProduct,
+  prepare,
+  silentLogger,
+} from "~/modules/checkout/checkout-test-kit";
+import { signCheckoutToken } from "~/modules/orders/order-token.server";
+import { orders } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import type { Route } from "./+types/api.cart.quote";
 import { action } from "./api.cart.quote";
 
@@ -13,6 +24,8 @@ const inactive = seeded.find((product) => !product.isActive)!;
 const spanish = seeded.find(
   (product) => product.isActive && product.nameEs && product.nameEs !== product.name,
 )!;
+
+const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -26,7 +39,7 @@ async function quote(body: unknown, { raw = false, search = "", cookie = "" } = 
     body: raw ? (body as string) : JSON.stringify(body),
     headers: { "Content-Type": "application/json", ...(cookie && { Cookie: cookie }) },
   });
-  const args = { request, params: {}, context: { db: handle.db } };
+  const args = { request, params: {}, context: { db: handle.db, authSecret: SECRET } };
   const { data, init } = await action(args as unknown as Route.ActionArgs);
   const headers = new Headers(init?.headers);
   return { data, status: init?.status ?? 200, cacheControl: headers.get("Cache-Control") };
@@ -90,5 +103,33 @@ describe("POST /api/cart/quote", () => {
   it("accepts exactly 100 lines", async () => {
     const items = Array.from({ length: 100 }, () => line(randomUUID()));
     expect(await quote({ items })).toMatchObject({ status: 200, data: { products: [] } });
+  });
+
+  it("counts what the browser's own unpaid order holds as in stock for it, and for nobody else", async () => {
+    const product = await newProduct(handle.db, 3);
+    const token = "browser-that-left-the-payment-step";
+    const cookie = `${CHECKOUT_COOKIE}=${encodeURIComponent(signCheckoutToken(SECRET, token))}`;
+    const prepared = await prepare(
+      { db: handle.db, provider: fakeProvider(), logger: silentLogger },
+      checkoutBody([{ product, quantity: 2 }], 2 * product.priceCents + 599),
+      token,
+    );
+    const stockFor = async (options: { cookie?: string }) => {
+      const answer = await quote({ items: [line(product.id, 2)] }, options);
+      const [quoted] = "products" in answer.data ? answer.data.products : [];
+      return quoted && "stockQuantity" in quoted ? quoted.stockQuantity : undefined;
+    };
+
+    // 2 of 3 reserved: 1 left for everyone, 3 for the browser holding the 2.
+    expect(await stockFor({ cookie })).toBe(3);
+    expect(await stockFor({})).toBe(1);
+    const forged = `${CHECKOUT_COOKIE}=${encodeURIComponent(`${token}.forged`)}`;
+    expect(await stockFor({ cookie: forged })).toBe(1);
+    const other = `${CHECKOUT_COOKIE}=${encodeURIComponent(signCheckoutToken(SECRET, "another-browser"))}`;
+    expect(await stockFor({ cookie: other })).toBe(1);
+
+    // Paid, the order holds nothing any more: the 2 are sold.
+    await handle.db.update(orders).set({ status: "paid" }).where(eq(orders.number, prepared.orderNumber));
+    expect(await stockFor({ cookie })).toBe(1);
   });
 });

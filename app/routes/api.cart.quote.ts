@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requestLanguage } from "~/lib/language";
 import { quoteProducts, quoteRequestSchema } from "~/modules/cart/quote.server";
+import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import type { Route } from "./+types/api.cart.quote";
 
 // Stock and prices change: an answer is only good for the moment it was asked.
@@ -10,7 +11,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * POST /api/cart/quote with `{ items: [{ productId, quantity }] }` (at most 100 lines) →
  * `{ products: [{ productId, slug, name, priceCents, imageUrl, stockQuantity, isActive }] }` for
  * the products that exist, named in the request's language (`?lang=`, which the browser always
- * sends: the page's). The cart, its panel and the checkout call it when shown and when the page's
+ * sends: the page's). The stock counts what the browser's own unpaid order holds (its checkout
+ * cookie). The cart, its panel and the checkout call it when shown and when the page's
  * language changes, to refresh what the browser remembers; 400 `{ error }` when the body is not
  * such a list.
  */
@@ -30,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.db,
     parsed.data.items.map((item) => item.productId),
     requestLanguage(request),
+    checkoutTokenOf(request, context.authSecret),
   );
   return data({ products }, { headers: NO_STORE });
 }

@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { orderLines, orders, products } from "~/db/schema";
 import type { QuotedProduct } from "./quote";
 import type { Language } from "~/lib/language";
 import { productName } from "~/modules/catalog/product-summaries.server";
@@ -22,15 +22,35 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
  * The current price, stock, name and first image of the products asked for. An inactive one is
  * only marked so (the cart says it is no longer available), its price and stock kept to the
  * shop. Unknown ids are simply absent.
+ *
+ * The stock is what this browser can buy: what is left, plus what its own unpaid order holds
+ * (`checkoutToken`, the browser's checkout session). Preparing a payment again gives that order's
+ * stock back before taking it (prepare.server.ts), so a shopper who left the payment step finds
+ * their cart as they left it, not sold out by their own reservation.
  */
 export async function quoteProducts(
   db: Database,
   productIds: readonly string[],
   language: Language = "en",
+  checkoutToken: string | null = null,
 ): Promise<QuotedProduct[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await db
+  const [rows, held] = await Promise.all([quotedRows(db, ids, language), heldFor(db, ids, checkoutToken)]);
+  return rows.map(({ imageUrls, isActive, ...product }) =>
+    isActive
+      ? {
+          ...product,
+          stockQuantity: product.stockQuantity + (held.get(product.productId) ?? 0),
+          isActive,
+          imageUrl: imageUrls[0] ?? null,
+        }
+      : { productId: product.productId, isActive },
+  );
+}
+
+function quotedRows(db: Database, ids: string[], language: Language) {
+  return db
     .select({
       productId: products.id,
       slug: products.slug,
@@ -42,9 +62,22 @@ export async function quoteProducts(
     })
     .from(products)
     .where(inArray(products.id, ids));
-  return rows.map(({ imageUrls, isActive, ...product }) =>
-    isActive
-      ? { ...product, isActive, imageUrl: imageUrls[0] ?? null }
-      : { productId: product.productId, isActive },
-  );
+}
+
+/** Quantities of `ids` that the unpaid orders of the checkout session `token` hold. */
+async function heldFor(db: Database, ids: string[], token: string | null): Promise<Map<string, number>> {
+  if (!token) return new Map();
+  const rows = await db
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.checkoutToken, token),
+        eq(orders.status, "pending_payment"),
+        inArray(orderLines.productId, ids),
+      ),
+    )
+    .groupBy(orderLines.productId);
+  return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.quantity] as const] : [])));
 }
