@@ -6,7 +6,8 @@ import type { PriceBreakdown } from "~/modules/pricing/pricing";
 /**
  * Under $60: "Add {remaining} more for free shipping!" with the exact amount missing. At $60 or
  * more: "You qualify for free shipping!" where the caller wants it (the cart page does, the
- * panel does not).
+ * panel does not). Nothing when no line counts (all sold out or withdrawn): there is nothing to
+ * ship, and the summary says shipping is free.
  */
 export function FreeShippingHint({
   breakdown,
@@ -17,7 +18,7 @@ export function FreeShippingHint({
 }) {
   const { t } = useTranslation();
   const remaining = breakdown.freeShippingRemainingCents;
-  if (remaining === 0 && !showQualified) return null;
+  if (breakdown.subtotalCents === 0 || (remaining === 0 && !showQualified)) return null;
 
   return (
     <p
