@@ -87,6 +87,8 @@ test.describe("cart side panel", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(dialog).toBeHidden();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    // Focus starts on the new page, not on the cart button the panel was opened from.
+    await expect(cartButton(page)).not.toBeFocused();
   });
 
   test("closes on Escape, the backdrop, the close icon and Continue Shopping, and traps focus", async ({

@@ -10,7 +10,8 @@ const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter
 async function prepareCheckedPayment(page: Page) {
   await page.getByRole("button", { name: "Prepare Payment" }).click();
   await expect(page.getByText("Payment form ready!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+  // Focus follows the form, not lost with the button that disappeared.
+  await expect(page.getByRole("heading", { name: "Payment Information" })).toBeFocused();
   await expect(page.getByText(/^Order #ST-[0-9A-Z]{8}$/)).toBeVisible();
   await expect(page.getByText("Test mode — use 4242 4242 4242 4242")).toBeVisible();
 }

@@ -21,12 +21,17 @@ export function CartPanel() {
   const { t } = useTranslation();
   const isOpen = useCartStore((state) => state.isOpen);
   const setCartOpen = useCartStore((state) => state.setCartOpen);
-  const close = () => setCartOpen(false);
-  const { items, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
-  useCartRefresh(isOpen);
   // The panel is opened through the store, not a Radix trigger, so Radix does not know where
   // focus came from: remember it on opening and give it back on closing.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const close = () => setCartOpen(false);
+  // Leaving for the checkout: focus starts on the new page, not on the cart button left behind.
+  const leave = () => {
+    returnFocusTo.current = null;
+    close();
+  };
+  const { items, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
+  useCartRefresh(isOpen);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setCartOpen}>
@@ -43,7 +48,9 @@ export function CartPanel() {
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
-            if (target?.isConnected) {
+            // Left for the checkout: Radix would focus what had focus when the panel opened.
+            if (!target) return event.preventDefault();
+            if (target.isConnected) {
               event.preventDefault();
               target.focus();
             }
@@ -95,7 +102,7 @@ export function CartPanel() {
                   <span>{formatPrice(breakdown.subtotalCents)}</span>
                 </p>
                 <FreeShippingHint breakdown={breakdown} showQualified={false} />
-                <CheckoutLink blocked={checkoutBlocked} onNavigate={close} />
+                <CheckoutLink blocked={checkoutBlocked} onNavigate={leave} />
                 <button type="button" onClick={close} className="button-secondary w-full">
                   {t("shoppingCart.continueShopping")}
                 </button>

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
@@ -40,6 +40,11 @@ export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amount = formatPrice(payment.amountCents);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form appears when Prepare Payment is pressed, and that button is gone: focus moves here,
+  // so a keyboard or screen-reader user goes on from the form rather than from the page's top.
+  useEffect(() => heading.current?.focus(), []);
 
   // A function kept in state must be wrapped, or React would call it as an updater.
   const onReady = useCallback((next: ConfirmPayment | null) => setConfirm(() => next), []);
@@ -70,7 +75,7 @@ export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps
   return (
     <form onSubmit={pay} noValidate aria-labelledby="payment-heading" className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="payment-heading" className="text-xl font-semibold">
+        <h2 id="payment-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {t("checkout.payment.heading")}
         </h2>
         <p className="text-sm text-ink-muted">
