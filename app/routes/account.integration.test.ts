@@ -193,7 +193,13 @@ describe("POST /account, intent=email", () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ intent: "email", status: "sent", email: newEmail });
     expect((await userRow(shopper.id)).email).toBe(shopper.email);
-    expect(await emailsTo(handle, shopper.email)).toEqual([]);
+    // The address in use is told, with what to do if it was not its owner.
+    const [notice, ...more] = await emailsTo(handle, shopper.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe("Your Sweet Trip e-mail address is changing");
+    expect(notice?.text).toContain(`asked to use ${newEmail} instead of this address`);
+    expect(notice?.text).toContain("http://shop.test/forgot-password");
+    expect(notice?.text).not.toContain("you can ignore this e-mail");
 
     const [mail] = await emailsTo(handle, newEmail);
     expect(mail?.subject).toBe("Confirm your new e-mail address");
@@ -263,6 +269,7 @@ describe("POST /account, intent=password", () => {
     expect(await canSignIn(shopper.email, shopper.password)).toBe(true);
     expect(await canSignIn(shopper.email, "brand-new-1")).toBe(false);
     expect(await signedIn(shopper.cookie)).not.toBeNull();
+    expect(await emailsTo(handle, shopper.email)).toEqual([]);
   });
 
   it("checks the new password like registration: matching, then at least 6 characters", async () => {
@@ -296,6 +303,10 @@ describe("POST /account, intent=password", () => {
     const answer = await change(shopper, shopper.password, "brand-new-1");
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ intent: "password", status: "changed" });
+    const [notice, ...more] = await emailsTo(handle, shopper.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe("Your Sweet Trip password was changed");
+    expect(notice?.text).toContain("http://shop.test/forgot-password");
 
     expect(await canSignIn(shopper.email, "brand-new-1")).toBe(true);
     expect(await canSignIn(shopper.email, shopper.password)).toBe(false);

@@ -10,6 +10,11 @@ export interface AccountEmailTexts {
   verifyBody: string;
   changeEmailSubject: string;
   changeEmailBody: string;
+  /** To the address in use, when a change to another is asked for. */
+  emailChangeNoticeSubject: string;
+  emailChangeNoticeBody: (newEmail: string, forgotUrl: string) => string;
+  passwordChangedSubject: string;
+  passwordChangedBody: (forgotUrl: string) => string;
   resetSubject: string;
   resetBody: string;
   existingSubject: string;
@@ -26,6 +31,15 @@ export const accountEmailTexts: Record<Language, AccountEmailTexts> = {
     changeEmailSubject: "Confirm your new e-mail address",
     changeEmailBody:
       "You asked to use this address for your Sweet Trip account. Open this link to confirm it:",
+    emailChangeNoticeSubject: "Your Sweet Trip e-mail address is changing",
+    emailChangeNoticeBody: (newEmail, forgotUrl) =>
+      `Someone signed in to your Sweet Trip account asked to use ${newEmail} instead of this address. ` +
+      `The change happens once the link sent there is opened. If it was not you, choose a new password ` +
+      `at ${forgotUrl} right away: that signs everyone else out.`,
+    passwordChangedSubject: "Your Sweet Trip password was changed",
+    passwordChangedBody: (forgotUrl) =>
+      `The password of your Sweet Trip account was just changed, and every other browser was signed out. ` +
+      `If it was not you, choose a new password at ${forgotUrl} right away.`,
     resetSubject: "Reset your Sweet Trip password",
     resetBody: "Open this link within one hour to choose a new password. It works once:",
     existingSubject: "You already have a Sweet Trip account",
@@ -43,6 +57,15 @@ export const accountEmailTexts: Record<Language, AccountEmailTexts> = {
     changeEmailSubject: "Confirma tu nuevo correo electrónico",
     changeEmailBody:
       "Has pedido usar esta dirección en tu cuenta de Sweet Trip. Abre este enlace para confirmarla:",
+    emailChangeNoticeSubject: "Tu correo de Sweet Trip va a cambiar",
+    emailChangeNoticeBody: (newEmail, forgotUrl) =>
+      `Alguien con la sesión iniciada en tu cuenta de Sweet Trip ha pedido usar ${newEmail} en lugar de esta dirección. ` +
+      `El cambio se hará cuando se abra el enlace que hemos enviado allí. Si no has sido tú, elige una contraseña ` +
+      `nueva en ${forgotUrl} cuanto antes: así se cierran todas las demás sesiones.`,
+    passwordChangedSubject: "Se ha cambiado tu contraseña de Sweet Trip",
+    passwordChangedBody: (forgotUrl) =>
+      `Se acaba de cambiar la contraseña de tu cuenta de Sweet Trip y se han cerrado las sesiones en los demás navegadores. ` +
+      `Si no has sido tú, elige una contraseña nueva en ${forgotUrl} cuanto antes.`,
     resetSubject: "Restablece tu contraseña de Sweet Trip",
     resetBody: "Abre este enlace antes de una hora para elegir una contraseña nueva. Solo funciona una vez:",
     existingSubject: "Ya tienes una cuenta en Sweet Trip",

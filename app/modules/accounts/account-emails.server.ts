@@ -27,19 +27,26 @@ export interface AccountMailer {
 export const tokenDigest = (token: string, encoding: "base64url" | "hex" = "base64url") =>
   createHash("sha256").update(token).digest(encoding);
 
-type Kind = "verify" | "change-email" | "reset" | "existing";
+type Kind = "verify" | "change-email" | "reset" | "existing" | "email-change-notice" | "password-changed";
 
-function compose(user: EmailRecipient, kind: Kind, link: string, publicUrl: string) {
+/** Security notices: sent to the account's address about a change made from a signed-in browser. */
+const NOTICES: ReadonlySet<Kind> = new Set(["email-change-notice", "password-changed"]);
+
+function compose(user: EmailRecipient, kind: Kind, link: string, publicUrl: string, newEmail: string) {
   const t = accountEmailTexts[parseLanguage(user.language)];
+  const forgotUrl = `${publicUrl}/forgot-password`;
   const [subject, body]: [string, string] = {
     verify: [t.verifySubject, `${t.verifyBody}\n\n${link}`],
     "change-email": [t.changeEmailSubject, `${t.changeEmailBody}\n\n${link}`],
     reset: [t.resetSubject, `${t.resetBody}\n\n${link}`],
-    existing: [t.existingSubject, t.existingBody(`${publicUrl}/login`, `${publicUrl}/forgot-password`)],
+    existing: [t.existingSubject, t.existingBody(`${publicUrl}/login`, forgotUrl)],
+    "email-change-notice": [t.emailChangeNoticeSubject, t.emailChangeNoticeBody(newEmail, forgotUrl)],
+    "password-changed": [t.passwordChangedSubject, t.passwordChangedBody(forgotUrl)],
   }[kind] as [string, string];
   return {
     subject,
-    text: `${t.greeting(user.firstName ?? null)}\n\n${body}\n\n${t.ignore}\n\n${t.signature}\n`,
+    // A notice says what to do if it was not the owner; "ignore this e-mail" would contradict it.
+    text: `${t.greeting(user.firstName ?? null)}\n\n${body}\n\n${NOTICES.has(kind) ? "" : `${t.ignore}\n\n`}${t.signature}\n`,
   };
 }
 
@@ -48,8 +55,8 @@ export async function sendAccountEmail(
   mailer: AccountMailer,
   to: EmailRecipient,
   kind: Kind,
-  options: { link?: string; dedupeKey: string },
+  options: { link?: string; dedupeKey: string; newEmail?: string },
 ): Promise<void> {
-  const message = compose(to, kind, options.link ?? "", mailer.publicUrl);
+  const message = compose(to, kind, options.link ?? "", mailer.publicUrl, options.newEmail ?? "");
   await queueEmail(mailer.db, mailer.logger, { ...message, to: to.email, dedupeKey: options.dedupeKey });
 }

@@ -1,15 +1,27 @@
 import { isAPIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
 import { minutesToWait } from "~/modules/rate-limits/client-limits.server";
+import { sendAccountEmail } from "./account-emails.server";
 import { hitAuthLimit } from "./auth-limits.server";
 import type { SessionUser } from "./session.server";
 
 /**
  * Changing the e-mail address and the password of the signed-in user, through better-auth (its
- * own checks, hashing and sessions), within the shop's rate limits.
+ * own checks, hashing and sessions), within the shop's rate limits. The account's address is told
+ * of each (a signed-in browser may not be its owner's), with what to do if it was not them.
  */
 
-type Context = Pick<AppLoadContext, "auth" | "db" | "env" | "clientIp">;
+type Context = Pick<AppLoadContext, "auth" | "db" | "env" | "clientIp" | "logger">;
+
+function notify(
+  context: Context,
+  user: SessionUser,
+  kind: "email-change-notice" | "password-changed",
+  newEmail?: string,
+) {
+  const mailer = { db: context.db, logger: context.logger, publicUrl: context.env.PUBLIC_URL };
+  return sendAccountEmail(mailer, user, kind, { newEmail, dedupeKey: `${kind}:${user.id}:${Date.now()}` });
+}
 
 export type EmailChangeOutcome =
   { outcome: "sent" } | { outcome: "same" } | { outcome: "limited"; minutes: number };
@@ -30,6 +42,7 @@ export async function requestEmailChange(
   const limit = await hitAuthLimit(context, "resend", newEmail);
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
   await context.auth.api.changeEmail({ body: { newEmail }, headers: request.headers });
+  await notify(context, user, "email-change-notice", newEmail);
   return { outcome: "sent" };
 }
 
@@ -51,8 +64,9 @@ export async function changePassword(
 ): Promise<PasswordChangeOutcome> {
   const limit = await hitAuthLimit(context, "sign-in", user.email);
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
+  let changed: Headers;
   try {
-    const { headers } = await context.auth.api.changePassword({
+    ({ headers: changed } = await context.auth.api.changePassword({
       body: {
         currentPassword: passwords.currentPassword,
         newPassword: passwords.newPassword,
@@ -60,10 +74,11 @@ export async function changePassword(
       },
       headers: request.headers,
       returnHeaders: true,
-    });
-    return { outcome: "changed", setCookies: headers.getSetCookie() };
+    }));
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return { outcome: "wrong-password" };
     throw error;
   }
+  await notify(context, user, "password-changed");
+  return { outcome: "changed", setCookies: changed.getSetCookie() };
 }
