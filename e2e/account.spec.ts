@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerAndSignIn } from "./support/auth";
+import { mailboxLink, registerAndSignIn } from "./support/auth";
 import { payWithTestCard } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { UMAIBO, visitWithCart } from "./support/cart";
@@ -102,6 +102,12 @@ test("editing the profile: checked as typed, saved with a toast, the new name in
     `We sent a link to new-${shopper.email}. Your address changes once you confirm it.`,
   );
   await expect(profile.getByText(shopper.email, { exact: true })).toBeVisible();
+  // Its link says which address the account now uses, without the sign-up's welcome.
+  await page.goto(await mailboxLink(page, `new-${shopper.email}`, "/auth/callback"));
+  await expect(page.getByRole("heading", { name: "Your new e-mail address is confirmed" })).toBeVisible();
+  await expect(page.getByText(`Your account now uses new-${shopper.email}`)).toBeVisible();
+  await visit(page, "/account");
+  await expect(profile.getByText(`new-${shopper.email}`, { exact: true })).toBeVisible();
 
   // A wrong current password is refused plainly.
   const password = page.getByRole("region", { name: "Change password" });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  createShopper,
   pathOf,
   linkInEmail,
   emailsTo,
@@ -17,6 +18,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { orders, users, verifications } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { sessionUser } from "~/modules/accounts/session.server";
+import { action as accountAction } from "./account";
 import { action, loader } from "./auth.callback";
 import { action as registerAction } from "./register";
 
@@ -75,9 +77,28 @@ describe("GET /auth/callback?token=…", () => {
 
     const page = await open("/auth/callback", followed.cookie);
     expect(page.status).toBe(200);
-    expect(page.data).toEqual({ confirmed: true });
+    expect(page.data).toEqual({ confirmed: {} });
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(translator("en")("auth.callback.confirmedHeading")).toBe("Your e-mail is confirmed");
+  });
+
+  it("says which address an existing account now uses when the link confirmed a change, with no welcome", async () => {
+    const shopper = await createShopper(handle);
+    const newEmail = `moved-${shopper.email}`;
+    await callRoute(
+      accountAction,
+      postForm("/account", { intent: "email", newEmail }, { cookie: shopper.cookie }),
+      testContext(handle),
+    );
+    const link = await linkInEmail(handle, newEmail, "/auth/callback", TEST_ORIGIN);
+    const followed = await open(pathOf(link!));
+    expect(followed.status).toBe(302);
+    expect(followed.location).toBe("/auth/callback?changed");
+
+    const page = await open("/auth/callback?changed", followed.cookie);
+    expect(page.status).toBe(200);
+    expect(page.data).toEqual({ confirmed: { changedTo: newEmail } });
+    expect(translator("es")("auth.callback.changedText", { email: newEmail })).toContain(newEmail);
   });
 
   it("works once: the same link again gets the expired page and signs nobody in", async () => {
@@ -85,7 +106,7 @@ describe("GET /auth/callback?token=…", () => {
     expect((await open(path)).status).toBe(302);
     const again = await open(path);
     expect(again.status).toBe(410);
-    expect(again.data).toEqual({ confirmed: false });
+    expect(again.data).toEqual({ confirmed: null });
     expect(again.cookie).toBe("");
     expect(translator("en")("auth.callback.expiredHeading")).toBe(
       "This link has expired or was already used",
@@ -96,7 +117,7 @@ describe("GET /auth/callback?token=…", () => {
     for (const path of ["/auth/callback?token=not-a-token", "/auth/callback?token=", "/auth/callback"]) {
       const answer = await open(path);
       expect(answer.status, path).toBe(410);
-      expect(answer.data).toEqual({ confirmed: false });
+      expect(answer.data).toEqual({ confirmed: null });
     }
   });
 

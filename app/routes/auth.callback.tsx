@@ -13,17 +13,21 @@ import type { Route } from "./+types/auth.callback";
 /**
  * /auth/callback?token=…: the link of a confirmation e-mail. A good link is used up, confirms the
  * address and signs the visitor in; the page then reloads without the token, so the new session
- * shows everywhere on it (the header too) and the token stays out of the history. A used, unknown
+ * shows everywhere on it (the header too) and the token stays out of the history (with `?changed`
+ * when the link confirmed an existing account's new address: no welcome then). A used, unknown
  * or expired link gets a page that sends a new one.
  */
+const CHANGED = "changed";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (token !== null) {
     const outcome = await confirmEmail(context, request, token);
-    if (outcome.outcome === "confirmed") throw privateRedirect("/auth/callback", outcome.cookies);
-    return data({ confirmed: false }, { status: 410, headers: PRIVATE_NO_STORE });
+    if (outcome.outcome === "confirmed")
+      throw privateRedirect(`/auth/callback${outcome.changedAddress ? `?${CHANGED}` : ""}`, outcome.cookies);
+    return data({ confirmed: null }, { status: 410, headers: PRIVATE_NO_STORE });
   }
-  const confirmed = (await sessionUser(request, context)) !== null;
+  const user = await sessionUser(request, context);
+  const confirmed = user === null ? null : url.searchParams.has(CHANGED) ? { changedTo: user.email } : {};
   return data({ confirmed }, { status: confirmed ? 200 : 410, headers: PRIVATE_NO_STORE });
 }
 

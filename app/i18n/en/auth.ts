@@ -68,6 +68,9 @@ export const auth = {
       confirmedHeading: "Your e-mail is confirmed",
       confirmedText:
         "Welcome to Sweet Trip! You are signed in and ready to explore candy from around the world.",
+      changedHeading: "Your new e-mail address is confirmed",
+      changedText:
+        "Your account now uses {{email}}: sign in with it, and your receipts and messages go there.",
       continueShopping: "Continue shopping",
       myAccount: "My Account",
       expiredHeading: "This link has expired or was already used",

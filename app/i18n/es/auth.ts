@@ -71,6 +71,9 @@ export const auth = {
       confirmedHeading: "Tu correo electrónico está confirmado",
       confirmedText:
         "¡Te damos la bienvenida a Sweet Trip! Ya tienes la sesión iniciada y puedes descubrir dulces de todo el mundo.",
+      changedHeading: "Tu nuevo correo electrónico está confirmado",
+      changedText:
+        "Tu cuenta usa ahora {{email}}: inicia sesión con él; tus recibos y mensajes llegarán allí.",
       continueShopping: "Seguir comprando",
       myAccount: "Mi cuenta",
       expiredHeading: "Este enlace ha caducado o ya se ha usado",

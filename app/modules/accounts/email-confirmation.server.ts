@@ -2,7 +2,9 @@ import { authErrorCode, authHeaders, setCookiesOf } from "./auth-api.server";
 import { consumeEmailLink } from "./email-links.server";
 import type { AuthContext } from "./sign-in.server";
 
-export type ConfirmationOutcome = { outcome: "confirmed"; cookies: string[] } | { outcome: "expired" };
+export type ConfirmationOutcome =
+  /** `changedAddress`: the link confirmed a new address of an existing account, not a new account. */
+  { outcome: "confirmed"; cookies: string[]; changedAddress: boolean } | { outcome: "expired" };
 
 /**
  * Follows a confirmation link from an e-mail (a new account, or a new address): once only, and
@@ -22,12 +24,29 @@ export async function confirmEmail(
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return { outcome: "confirmed", cookies: setCookiesOf(headers) };
+    return { outcome: "confirmed", cookies: setCookiesOf(headers), changedAddress: changesAddress(token) };
   } catch (error) {
     // A recorded link whose token better-auth refuses (expired, its account deleted).
     const code = authErrorCode(error);
     if (code !== "TOKEN_EXPIRED" && code !== "INVALID_TOKEN" && code !== "USER_NOT_FOUND")
       context.logger.error({ err: error }, "e-mail confirmation failed");
     return { outcome: "expired" };
+  }
+}
+
+/**
+ * Whether a link confirms a change of address: better-auth's token (a JWT it has just verified)
+ * names the address to change to (`updateTo`); a new account's names none.
+ */
+function changesAddress(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return (
+      typeof payload === "object" &&
+      payload !== null &&
+      typeof (payload as { updateTo?: unknown }).updateTo === "string"
+    );
+  } catch {
+    return false;
   }
 }
