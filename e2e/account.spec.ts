@@ -147,8 +147,16 @@ test("saved addresses: add two, make the second the default, delete the first", 
   await expect(page.getByText("Default address updated")).toBeVisible();
   await expect(addressCard(page, WORK.address).getByText("Default", { exact: true })).toBeVisible();
   await expect(addressCard(page, HOME.address).getByText("Default", { exact: true })).toHaveCount(0);
+  // Its button is gone with the change: focus follows the card to the top.
+  await expect(addressCard(page, WORK.address)).toBeFocused();
 
   const home = addressCard(page, HOME.address);
+  // Escape keeps the address, as Keep does, and gives focus back to Delete.
+  await home.getByRole("button", { name: /^Delete/ }).click();
+  await expect(home.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(home.getByText("Delete this address?")).toBeHidden();
+  await expect(home.getByRole("button", { name: /^Delete/ })).toBeFocused();
   await home.getByRole("button", { name: /^Delete/ }).click();
   await expect(home.getByText("Delete this address?")).toBeVisible();
   await expect(home.getByRole("button", { name: "Keep" })).toBeFocused();
@@ -157,7 +165,12 @@ test("saved addresses: add two, make the second the default, delete the first", 
   await expect(addressCard(page, HOME.address)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
 
-  // Editing keeps the default.
+  // Escape leaves the form unsaved; editing keeps the default.
+  await addressCard(page, WORK.address).getByRole("button", { name: /^Edit/ }).click();
+  await page.getByLabel("City").fill("Nowhere");
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("City")).toBeHidden();
+  await expect(addressCard(page, WORK.address).getByText("Nowhere")).toHaveCount(0);
   await addressCard(page, WORK.address).getByRole("button", { name: /^Edit/ }).click();
   await page.getByLabel("City").fill("Eugene");
   await page.getByRole("button", { name: "Save address" }).click();

@@ -49,7 +49,13 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         )}
       </div>
       {confirming ? (
-        <div className="mt-auto flex flex-wrap items-center gap-2 rounded-xl bg-cherry/10 p-3">
+        <div
+          className="mt-auto flex flex-wrap items-center gap-2 rounded-xl bg-cherry/10 p-3"
+          // Escape keeps the address, as it closes the shop's dialogs.
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setConfirming(false);
+          }}
+        >
           <p className="mr-auto text-sm font-semibold">{t("accountPage.addresses.confirmDelete")}</p>
           <button
             type="button"

@@ -98,7 +98,17 @@ export function AddressForm({ fetcher, address, initial, onCancel }: AddressForm
       <h2 id={headingId} className="text-xl font-semibold">
         {address ? t("accountPage.addresses.editHeading") : t("accountPage.addresses.addHeading")}
       </h2>
-      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 space-y-5">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        // Escape cancels, as it closes the shop's dialogs.
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && !busy) onCancel();
+        }}
+        className="mt-6 space-y-5"
+      >
         <input type="hidden" name="intent" value={intent} />
         {address && <input type="hidden" name="id" value={address.id} />}
         <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">

@@ -47,7 +47,8 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
     document.getElementById(`address-${result.id}`)?.focus();
   }, [formFetcher.data, formFetcher.state, t]);
 
-  // Deleting or choosing the default: a toast; a deleted card's focus goes to "Add address".
+  // Deleting or choosing the default: a toast; a deleted card's focus goes to "Add address", a new
+  // default's to its card.
   const announcedAction = useRef(actionFetcher.data);
   useEffect(() => {
     const result = actionFetcher.data;
@@ -57,10 +58,13 @@ export function AddressesPageView({ addresses, max }: { addresses: SavedAddress[
     else if (result.status === "done" && result.intent === "delete") {
       toast.success(t("accountPage.addresses.deleted"), { id: "accountPage.addresses.deleted" });
       addButton.current?.focus();
-    } else if (result.status === "done")
+    } else if (result.status === "done") {
       toast.success(t("accountPage.addresses.defaultChanged"), {
         id: "accountPage.addresses.defaultChanged",
       });
+      // The card moved to the top and its button went with "default": focus follows the card.
+      document.getElementById(`address-${result.id}`)?.focus();
+    }
   }, [actionFetcher.data, actionFetcher.state, t]);
 
   const act = (intent: "delete" | "default", id: string) =>
