@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
@@ -11,13 +12,14 @@ import type { DatabaseAvailability } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { LANGUAGE_KEY } from "~/lib/language";
 import type { Auth } from "~/modules/accounts/auth.server";
-import { hasSessionCookie, isSessionCookieName } from "~/modules/accounts/session-cookie";
+import { hasSignedInHint } from "~/lib/signed-in-hint";
+import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
+import type { PageTags } from "~/modules/catalog/page-tags";
 import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
-import { pageCache } from "./page-cache";
+import { pageCache, type PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
 import { refuseCrossSiteForms, refuseUnsupportedRequests } from "./request-guards";
@@ -46,6 +48,11 @@ declare module "react-router" {
      * the root loader leaves the visitor out of it.
      */
     sharedPage: boolean;
+    /**
+     * What the page shows, named (decision 038): loaders add the tags of what they print, and the
+     * page cache stores the page under them, so a change drops the pages it changes and no others.
+     */
+    pageTags: PageTags;
     /** This answer's Content-Security-Policy nonce, for the page's scripts (empty: no policy). */
     cspNonce: string;
     /** Answers when the database does; `/api/ready` uses it. */
@@ -131,19 +138,37 @@ app.use((req, res, next) => {
 });
 app.use(keepSignedInHint(hasSessionCookie));
 
-// Public pages are rendered once, kept compressed, and dropped whenever what they show changes
-// (decision 007). Development always renders afresh, and so does PAGE_CACHE=off (measuring).
-if (process.env.NODE_ENV !== "development" && pageCacheOn()) {
-  const cache = pageCache({
-    ttlMs: 10_000,
-    maxBytes: 64 * 2 ** 20,
-    languageCookie: LANGUAGE_KEY,
-    isPersonalCookie: isSessionCookieName,
-    sharedWithSignedIn: (_req, res) => res.locals.sharedPage === true,
-  });
+// Public pages are rendered once, kept compressed, and dropped when what they show changes
+// (decisions 007, 038). Development always renders afresh, and so does PAGE_CACHE=off (measuring).
+const cache: PageCache | null =
+  process.env.NODE_ENV !== "development" && pageCacheOn()
+    ? pageCache({
+        ttlMs: 10_000,
+        maxBytes: 64 * 2 ** 20,
+        hasSession: hasSessionCookie,
+        sharedWithSignedIn: (_req, res) => res.locals.sharedPage === true,
+        // keepSignedInHint has a cookie to set.
+        needsTheApp: (cookie) => hasSessionCookie(cookie) !== hasSignedInHint(cookie),
+      })
+    : null;
+if (cache) {
   // A change to what pages show (catalogue, stock, reviews) shows on the next page asked for.
-  onCatalogueChange(cache.clear);
-  app.use(cache);
+  onCatalogueChange(cache.drop);
+  app.use(cache.middleware);
+}
+
+/**
+ * Answers a request for a page the cache holds, before anything else runs (server/main.js calls
+ * it first, decision 039): a hit costs what writing stored bytes costs. False: not a hit, the app
+ * takes it. Such answers are counted, not logged one by one (`pageCacheCounts`).
+ */
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+  return cache?.answerHit(req, res) ?? false;
+}
+
+/** The page cache's hits, misses and pages held since the start; null when it is off. */
+export function pageCacheCounts() {
+  return cache?.counts() ?? null;
 }
 
 // The stylesheets every page has: the root's own (app.css is one of its links, a React stylesheet
@@ -179,6 +204,8 @@ app.all(
     async getLoadContext(req, res) {
       const { env, authSecret, database, availability, auth, logger } = await services();
       const requestId = String(res.locals.requestId);
+      const pageTags: PageTags = new Set();
+      res.locals.pageTags = pageTags;
       return {
         env,
         authSecret,
@@ -187,6 +214,7 @@ app.all(
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
         sharedPage: res.locals.sharedPage === true,
+        pageTags,
         cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         pingDatabase: database.ping,
         databaseAvailability: availability,

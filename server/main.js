@@ -13,7 +13,7 @@ const development = process.env.NODE_ENV === "development";
 const app = express();
 app.disable("x-powered-by");
 
-/** @type {{ app: import("express").RequestHandler, answerHealth: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stopWork: () => Promise<void>, stop: () => Promise<void>, shutDown: typeof import("./shutdown.ts").shutDown }} */
+/** @type {{ app: import("express").RequestHandler, answerFromPageCache: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, answerHealth: import("express").RequestHandler, withSecurityHeaders: import("express").RequestHandler, start: () => Promise<{ env: { PORT: number, HOST: string, PUBLIC_URL: string }, logger: import("pino").Logger }>, stopWork: () => Promise<void>, stop: () => Promise<void>, shutDown: typeof import("./shutdown.ts").shutDown }} */
 let entry;
 /** @type {import("vite").ViteDevServer | undefined} */
 let vite;
@@ -84,7 +84,11 @@ try {
 }
 const { env, logger } = services;
 
-const server = createServer(app);
+// A page the cache holds is answered before Express (decision 039): a hit costs what writing its
+// stored bytes costs. Everything else goes through the app.
+const server = createServer((req, res) => {
+  if (!entry.answerFromPageCache(req, res)) app(req, res);
+});
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -5,25 +5,26 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cacheKey,
-  cacheVariant,
-  pageCache,
-  preferredEncoding,
-  withInlineScriptHashes,
-  type PageCache,
-} from "./page-cache";
+import { pageLanguage } from "~/lib/language";
+import { cacheKey, pageCache, preferredEncoding, withInlineScriptHashes, type PageCache } from "./page-cache";
 
 let base: string;
 let renders = 0;
-let server: ReturnType<express.Express["listen"]>;
+/** Requests that reached Express: a hit answered before it never does. */
+let reachedTheApp = 0;
+let server: http.Server;
 let cache: PageCache;
 
-const isSession = (name: string) => name === "session";
+const hasSession = (cookie: string | undefined) => /(?:^|;\s*)session=/.test(cookie ?? "");
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const change = (...tags: string[]) => ({ everything: false as const, tags: new Set(tags) });
 
 beforeAll(async () => {
   const app = express();
+  app.use((_req, _res, next) => {
+    reachedTheApp += 1;
+    next();
+  });
   // As server/main.js: compression in front of everything.
   app.use(compression({ threshold: 0 }));
   // Each answer's nonce and policy, as server/security-headers.ts gives them.
@@ -38,11 +39,11 @@ beforeAll(async () => {
   cache = pageCache({
     ttlMs: 60_000,
     maxBytes: 1_000_000,
-    languageCookie: "site-lang",
-    isPersonalCookie: isSession,
+    hasSession,
     sharedWithSignedIn: (req) => req.query.shared === "yes",
+    needsTheApp: (cookie) => /hint=stale/.test(cookie ?? ""),
   });
-  app.use(cache);
+  app.use(cache.middleware);
   app.get("/scripted", (_req, res) => {
     renders += 1;
     const nonce = String(res.locals.cspNonce);
@@ -59,6 +60,25 @@ beforeAll(async () => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(`<p>render ${renders} for ${req.headers.cookie ?? "nobody"} at ${req.originalUrl}`);
     res.end("</p>".repeat(200));
+  });
+  // Renders in the language the shop's renderer reads (requestLanguage → pageLanguage).
+  app.get("/language", (req, res) => {
+    renders += 1;
+    res.setHeader("Cache-Control", "public, max-age=0");
+    res.end(`lang=${pageLanguage(req.originalUrl.slice(req.path.length), req.headers.cookie)}`);
+  });
+  // Shows the products `?shows=a,b` names, and tags itself with them as the loaders do.
+  app.get("/tagged", (req, res) => {
+    renders += 1;
+    const shows = String(req.query.shows ?? "").split(",");
+    res.locals.pageTags = new Set(shows.map((id) => `product:${id}`));
+    res.setHeader("Cache-Control", "public, max-age=0");
+    const finish = () => res.end(`render ${renders} of ${shows.join(" and ")}`);
+    // `?during=x`: product x changes while this page renders.
+    if (typeof req.query.during === "string") {
+      cache.drop(change(`product:${req.query.during}`));
+      setTimeout(finish, 50);
+    } else finish();
   });
   app.get("/private", (_req, res) => {
     renders += 1;
@@ -80,8 +100,8 @@ beforeAll(async () => {
     renders += 1;
     const render = renders;
     res.setHeader("Cache-Control", "public, max-age=0");
-    // The catalogue changes while this page renders.
-    cache.clear();
+    // The whole catalogue changes while this page renders.
+    cache.drop({ everything: true });
     setTimeout(() => res.end(`render ${render}`), 50);
   });
   app.get("/streamed", (_req, res) => {
@@ -91,9 +111,11 @@ beforeAll(async () => {
     // A private answer streams: its first part reaches the client before the route ends.
     setTimeout(() => res.end("second part"), 300);
   });
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
+  // As server/main.js: a hit is answered before Express.
+  server = http.createServer((req, res) => {
+    if (!cache.answerHit(req, res)) app(req, res);
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -190,6 +212,15 @@ describe("page cache", () => {
     expect((await get("/public?a=1&b=2", "site-lang=en")).body).not.toBe(spanish.body);
   });
 
+  it("answers a hit before the app runs, unless the app has something to add", async () => {
+    await get("/public?early");
+    const before = reachedTheApp;
+    expect((await get("/public?early")).cache).toBe("hit");
+    expect(reachedTheApp).toBe(before);
+    expect((await get("/public?early", "hint=stale")).cache).toBe("hit");
+    expect(reachedTheApp).toBe(before + 1);
+  });
+
   it("ignores cookies the shop does not read, and never shares with a session", async () => {
     const anonymous = await get("/public?cookies");
     expect((await get("/public?cookies", "_ga=GA1.2.3; site-lang=en")).cache).toBe("hit");
@@ -230,43 +261,93 @@ describe("page cache", () => {
     expect(second.body).not.toBe(first.body);
   });
 
-  it("renders again after clear() (what pages show changed)", async () => {
+  it("renders again after a change that names nothing (every page)", async () => {
     const first = await get("/public?cleared");
     expect((await get("/public?cleared")).cache).toBe("hit");
-    cache.clear();
+    cache.drop({ everything: true });
     const after = await get("/public?cleared");
     expect(after.cache).toBe("miss");
     expect(after.body).not.toBe(first.body);
   });
 });
 
-describe("cacheVariant", () => {
-  const variant = (cookie: string | undefined) => cacheVariant(cookie, "site-lang", isSession);
+describe("page cache tags (decision 038)", () => {
+  it("a change to product A drops the pages showing A, and leaves the page of product B a hit", async () => {
+    const pageOfA = await get("/tagged?shows=a");
+    const pageOfB = await get("/tagged?shows=b");
+    const listOfBoth = await get("/tagged?shows=a,b");
+    for (const path of ["/tagged?shows=a", "/tagged?shows=b", "/tagged?shows=a,b"])
+      expect((await get(path)).cache, path).toBe("hit");
 
-  it("is the page's language, the default without a language cookie", () => {
-    expect(variant(undefined)).toBe("en");
-    expect(variant(" ; ")).toBe("en");
-    expect(variant("site-lang=es")).toBe("es");
-    expect(variant(" site-lang=en ; ")).toBe("en");
-    expect(variant("_ga=1; site-lang=es; consent=yes")).toBe("es");
+    cache.drop(change("product:a"));
+    const [a, b, both] = [await get("/tagged?shows=a"), await get("/tagged?shows=b"), await get("/tagged?shows=a,b")];
+    expect(a.cache).toBe("miss");
+    expect(a.body).not.toBe(pageOfA.body);
+    expect(both.cache).toBe("miss");
+    expect(both.body).not.toBe(listOfBoth.body);
+    expect(b).toEqual({ ...pageOfB, cache: "hit" });
   });
 
-  it("bypasses a session, or a duplicated or unknown language cookie", () => {
-    expect(variant("site-lang=en; session=1")).toBeUndefined();
-    expect(variant("session=1")).toBeUndefined();
-    expect(variant("site-lang=es; site-lang=")).toBeUndefined();
-    expect(variant("site-lang=es; site-lang=es")).toBeUndefined();
-    expect(variant("site-lang=")).toBeUndefined();
-    expect(variant("site-lang=fr")).toBeUndefined();
-    expect(variant("site-lang")).toBeUndefined();
+  it("names what a page shows in Cache-Tag, for a CDN that purges by tag", async () => {
+    await get("/tagged?shows=c,d");
+    const hit = await raw("/tagged?shows=c,d");
+    expect(hit.headers["cache-tag"]).toBe("product:c,product:d");
+  });
+
+  it("does not keep a page whose render a change to what it shows overtook; another change does not matter", async () => {
+    const overtaken = await get("/tagged?shows=e&during=e");
+    const again = await get("/tagged?shows=e&during=e");
+    expect(again.cache).toBe("miss");
+    expect(again.body).not.toBe(overtaken.body);
+
+    await get("/tagged?shows=f&during=g");
+    expect((await get("/tagged?shows=f&during=g")).cache).toBe("hit");
+  });
+});
+
+describe("the cache key is the language the renderer reads", () => {
+  // Every spelling is asked for first (and stored under the key it makes); then a plain English
+  // and a plain Spanish visitor must each get their own language.
+  const spellings = [
+    "site-lang =es",
+    "site-lang= es",
+    " site-lang=es ",
+    'site-lang="es"',
+    "site-lang=%65%73",
+    "SITE-LANG=es",
+    "site-lang=ES",
+    "site-lang=es; site-lang=en",
+    "site-lang=en; site-lang=es",
+    "site-lang=fr",
+    "site-lang=",
+    "site-lang",
+    "_ga=1;site-lang=es;consent=yes",
+    "site-lang=es%00",
+  ];
+
+  it.each(spellings)("%j cannot store one language's page under the other's key", async (cookie) => {
+    const path = `/language?spelling=${encodeURIComponent(cookie)}`;
+    const first = await get(path, cookie);
+    expect(first.body).toBe(`lang=${pageLanguage("", cookie)}`);
+    expect((await get(path)).body).toBe("lang=en");
+    expect((await get(path, "site-lang=en")).body).toBe("lang=en");
+    expect((await get(path, "site-lang=es")).body).toBe("lang=es");
+    expect((await get(path, cookie)).body).toBe(first.body);
+  });
+
+  it("a ?lang= address is its language whatever the cookie says", async () => {
+    expect((await get("/language?lang=es", "site-lang=en")).body).toBe("lang=es");
+    expect((await get("/language?lang=es")).body).toBe("lang=es");
+    expect((await get("/language?lang=en", "site-lang=es")).body).toBe("lang=en");
   });
 });
 
 describe("cacheKey", () => {
   it("is the language, the path and the sorted query", () => {
-    expect(cacheKey("en", "/products?sort=price&page=2")).toBe(cacheKey("en", "/products?page=2&sort=price"));
-    expect(cacheKey("en", "/products")).not.toBe(cacheKey("es", "/products"));
-    expect(cacheKey("en", "/products?page=2")).not.toBe(cacheKey("en", "/products?page=3"));
+    expect(cacheKey("/products?sort=price&page=2", undefined)).toBe(cacheKey("/products?page=2&sort=price", ""));
+    expect(cacheKey("/products", "site-lang=en")).not.toBe(cacheKey("/products", "site-lang=es"));
+    expect(cacheKey("/products?page=2", undefined)).not.toBe(cacheKey("/products?page=3", undefined));
+    expect(cacheKey("/products?lang=es", "site-lang=en")).toBe("es /products?lang=es");
   });
 });
 

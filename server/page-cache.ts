@@ -1,21 +1,25 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/language";
+import { pageLanguage } from "~/lib/language";
+import type { CatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 
 /**
- * An in-process cache of public pages (decision 007).
+ * An in-process cache of public pages (decisions 007, 038, 039).
  *
  * Rendering is what a page costs; public catalogue pages are the same for everyone in a language.
  * The first request for a page renders it; the answer, if the route marked it `public`, is
- * compressed once (brotli and gzip) and kept; later requests get the stored bytes in the encoding
- * they accept, with no render and no compression. The key is the path, the sorted query and the
- * language. A request that carries a session cookie is served from the cache only when the page is
- * the same for signed-in visitors (`sharedWithSignedIn`, decision 022); cookies the shop does not
- * read (analytics) change nothing. Whoever changes what pages show calls `clear()` (through
- * `catalogueChanged()`), so a page asked for after a change shows it.
+ * compressed once (brotli and gzip) and kept with the tags of what it shows (`res.locals.pageTags`,
+ * filled by its loaders); later requests get the stored bytes in the encoding they accept, with no
+ * render and no compression, answered by `answerHit` before Express runs at all. The key is the
+ * path, the sorted query and the page's language, read by the renderer's own function
+ * (`pageLanguage`). A request that carries a session is served from here only when the page is the
+ * same for signed-in visitors (a shared page, decision 022); cookies the shop does not read
+ * (analytics) change nothing. A committed change (`catalogueChanged(tags)`) drops the pages that
+ * carry one of its tags (`drop`), so a page asked for after a change shows it, and the others stay.
  */
 
 export interface PageCacheOptions {
@@ -23,26 +27,42 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Upper bound on the bytes held (both encodings of every page). */
   maxBytes: number;
-  /** The cookie that holds the page's language. */
-  languageCookie: string;
-  /** Cookies that make a page personal (a session): a request with one is not served from here… */
-  isPersonalCookie: (name: string) => boolean;
-  /** …unless the page is the same for signed-in visitors too (a shared page, decision 022). */
+  /** Whether the request carries a session (the renderer's own test, session-cookie.ts). */
+  hasSession: (cookieHeader: string | undefined) => boolean;
+  /** Whether the page is the same for signed-in visitors (a shared page, decision 022). */
   sharedWithSignedIn?: (req: Request, res: Response) => boolean;
+  /**
+   * Requests a hit must still leave to the app, whose middleware has something to add to the
+   * answer (the signed-in hint's cookie): they are served from the cache by `middleware`.
+   */
+  needsTheApp?: (cookieHeader: string | undefined) => boolean;
 }
 
 interface StoredPage {
-  status: number;
-  headers: Record<string, string | string[]>;
-  /** The policy for the stored page: its inline scripts allowed by hash instead of a nonce. */
-  policy: string | undefined;
   etag: string;
   br: Buffer;
   gzip: Buffer;
+  /** What the page shows (decision 038): a change naming one of these drops it. */
+  tags: readonly string[];
+  /** Served to signed-in visitors too. */
+  shared: boolean;
+  /** Every header of the answer in each encoding, built once: a hit writes them as they are. */
+  heads: Record<Encoding | "notModified", OutgoingHttpHeaders>;
+  status: number;
 }
 
-/** The cache's middleware, and `clear()` to drop every page (what pages show changed). */
-export type PageCache = RequestHandler & { clear: () => void };
+type Encoding = "br" | "gzip" | "identity";
+
+export interface PageCache {
+  /** Answers a request from the cache before Express runs; false: not here, go on. */
+  answerHit(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Express middleware: serves what `answerHit` left, and stores what is rendered. */
+  middleware(req: Request, res: Response, next: NextFunction): void;
+  /** Drops the pages a committed change touched (every page for a change that names none). */
+  drop(change: CatalogueChange): void;
+  /** Hits, misses and pages held, since the start. */
+  counts(): { hits: number; misses: number; pages: number };
+}
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -50,111 +70,155 @@ const compressGzip = promisify(gzip);
 export function pageCache({
   ttlMs,
   maxBytes,
-  languageCookie,
-  isPersonalCookie,
+  hasSession,
   sharedWithSignedIn = () => false,
+  needsTheApp = () => false,
 }: PageCacheOptions): PageCache {
+  // Which stored pages carry each tag: a change drops them by name.
+  const keysByTag = new Map<string, Set<string>>();
   const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.br.length + page.gzip.length + 1024,
     ttl: ttlMs,
+    dispose: (page, key) => {
+      for (const tag of page.tags) {
+        const keys = keysByTag.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) keysByTag.delete(tag);
+      }
+    },
   });
-  // Counts the clears: a page whose render began before one (it may show what changed) is sent but
-  // not stored.
-  let generation = 0;
+  let hits = 0;
+  let misses = 0;
 
-  const handler = (req: Request, res: Response, next: NextFunction) => {
+  // Counts the drops: a page whose render began before a drop of one of its tags (it may show
+  // what changed) is sent but not stored.
+  let generation = 0;
+  let everythingDroppedAt = 0;
+  const droppedAt = new Map<string, number>();
+  const droppedSince = (started: number, tags: readonly string[]) =>
+    everythingDroppedAt > started || tags.some((tag) => (droppedAt.get(tag) ?? 0) > started);
+
+  const store = (key: string, started: number, page: StoredPage) => {
+    if (droppedSince(started, page.tags)) return;
+    pages.set(key, page);
+    for (const tag of page.tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  };
+
+  const answerHit = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const cookie = req.headers.cookie;
+    const page = pages.get(cacheKey(req.url ?? "/", cookie));
+    if (!page || needsTheApp(cookie) || (!page.shared && hasSession(cookie))) return false;
+    hits += 1;
+    writePage(req, res, page);
+    return true;
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const personal = sharedWithSignedIn(req, res) ? () => false : isPersonalCookie;
-    const language = cacheVariant(req.headers.cookie, languageCookie, personal);
-    if (language === undefined) return next();
-    const key = cacheKey(language, req.originalUrl);
+    const cookie = req.headers.cookie;
+    const shared = sharedWithSignedIn(req, res);
+    if (!shared && hasSession(cookie)) return next();
+    const key = cacheKey(req.originalUrl, cookie);
 
     const page = pages.get(key);
     if (page) {
-      send(req, res, page, "hit");
+      hits += 1;
+      writePage(req, res, page);
       return;
     }
+    misses += 1;
     res.setHeader("x-page-cache", "miss");
     if (req.method === "GET") {
-      const storing = generation;
+      const started = generation;
       keepIfPublic(res, async (answer) => {
-        const page = await compressed(answer);
-        if (storing === generation) pages.set(key, page);
+        const tags = res.locals.pageTags instanceof Set ? [...(res.locals.pageTags as Set<string>)] : [];
+        const page = await compressed(answer, tags, shared);
+        store(key, started, page);
         return page;
       });
     }
     next();
   };
 
-  return Object.assign(handler, {
-    clear: () => {
-      generation += 1;
+  const drop = (change: CatalogueChange) => {
+    generation += 1;
+    if (change.everything) {
+      everythingDroppedAt = generation;
+      droppedAt.clear();
       pages.clear();
-    },
-  });
-}
+      return;
+    }
+    for (const tag of change.tags) {
+      droppedAt.set(tag, generation);
+      for (const key of [...(keysByTag.get(tag) ?? [])]) pages.delete(key);
+    }
+    // One entry per product ever changed at most; past this, forget them as a drop of everything
+    // would (renders in flight are then not stored, which is only ever safe).
+    if (droppedAt.size > 50_000) {
+      everythingDroppedAt = generation;
+      droppedAt.clear();
+    }
+  };
 
-/** The path with its query sorted: `?b=2&a=1` and `?a=1&b=2` are one page. */
-export function cacheKey(language: Language, originalUrl: string): string {
-  const at = originalUrl.indexOf("?");
-  if (at === -1) return `${language} ${originalUrl}`;
-  const query = new URLSearchParams(originalUrl.slice(at + 1));
-  query.sort();
-  return `${language} ${originalUrl.slice(0, at)}?${query.toString()}`;
+  return { answerHit, middleware, drop, counts: () => ({ hits, misses, pages: pages.size }) };
 }
 
 /**
- * The language a request's page is rendered in, or undefined when it may not be served from or
- * stored in the cache: a personal cookie (a session), or a language cookie that is duplicated or
- * unknown (which value the render reads is not the cache's to guess). No language cookie is the
- * default language. Any other cookie is one the shop does not read, so it changes nothing.
+ * The page's key: its language (as the renderer reads it: `?lang=`, else the cookie, one parser
+ * for both, so that no spelling of a cookie can store one language's page under the other's key),
+ * the path and the query sorted (`?b=2&a=1` and `?a=1&b=2` are one page).
  */
-export function cacheVariant(
-  cookieHeader: string | undefined,
-  languageCookie: string,
-  isPersonalCookie: (name: string) => boolean,
-): Language | undefined {
-  let value: string | undefined;
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const separator = trimmed.indexOf("=");
-    const name = separator === -1 ? trimmed : trimmed.slice(0, separator);
-    if (isPersonalCookie(name)) return undefined;
-    if (name !== languageCookie) continue;
-    if (value !== undefined) return undefined;
-    value = separator === -1 ? "" : trimmed.slice(separator + 1);
-  }
-  if (value === undefined) return DEFAULT_LANGUAGE;
-  return isLanguage(value) ? value : undefined;
+export function cacheKey(url: string, cookieHeader: string | undefined): string {
+  const at = url.indexOf("?");
+  if (at === -1) return `${pageLanguage("", cookieHeader)} ${url}`;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.sort();
+  return `${pageLanguage(url.slice(at), cookieHeader)} ${url.slice(0, at)}?${query.toString()}`;
 }
 
-/** Sends a stored page in the best encoding the request accepts; 304 when it has it already. */
-function send(req: Request, res: Response, page: StoredPage, cache: "hit" | "miss"): void {
-  res.status(page.status);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
-  else res.removeHeader("Content-Security-Policy");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("x-page-cache", cache);
-  res.vary("Accept-Encoding");
+/** Writes a stored page in the best encoding the request accepts; 304 when it has it already. */
+function writePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  cache: "hit" | "miss" = "hit",
+): void {
+  const withState = (head: OutgoingHttpHeaders) => (cache === "hit" ? head : { ...head, "x-page-cache": cache });
   if (req.headers["if-none-match"] === page.etag) {
-    res.status(304).end();
+    res.writeHead(304, withState(page.heads.notModified));
+    res.end();
     return;
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
-  // Already encoded: the compression middleware leaves it alone.
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  // Already encoded: the compression middleware (on a miss) leaves it alone.
+  res.writeHead(page.status, withState(page.heads[encoding]));
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+// Browsers send a handful of distinct Accept-Encoding values: each is read once.
+const encodings = new LRUCache<string, Encoding>({ max: 256 });
+
 /** br when accepted, else gzip, else none; `q=0` refuses. */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? "";
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = readPreferredEncoding(header);
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readPreferredEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith("q="));
     if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
@@ -171,7 +235,11 @@ interface RenderedAnswer {
   body: Buffer;
 }
 
-async function compressed({ status, headers, policy, body }: RenderedAnswer): Promise<StoredPage> {
+async function compressed(
+  { status, headers, policy, body }: RenderedAnswer,
+  tags: readonly string[],
+  shared: boolean,
+): Promise<StoredPage> {
   const [br, gzipped] = await Promise.all([
     compressBrotli(body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -179,7 +247,45 @@ async function compressed({ status, headers, policy, body }: RenderedAnswer): Pr
     compressGzip(body, { level: 6 }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status, headers, policy, etag, br, gzip: gzipped };
+  // Every header the render set but those of one response on the wire, then the page's own.
+  const common: OutgoingHttpHeaders = {
+    ...headers,
+    ...(policy ? { "content-security-policy": policy } : {}),
+    // Surrogate keys for a CDN that purges by tag (docs/deploying.md).
+    ...(tags.length > 0 ? { "cache-tag": tags.join(",") } : {}),
+    vary: withAcceptEncoding(headers.vary),
+    etag,
+    "x-page-cache": "hit",
+  };
+  const encoded = (encoding: Encoding, length: number): OutgoingHttpHeaders => ({
+    ...common,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": length,
+  });
+  return {
+    etag,
+    br,
+    gzip: gzipped,
+    tags,
+    shared,
+    status,
+    heads: {
+      br: encoded("br", br.length),
+      gzip: encoded("gzip", gzipped.length),
+      identity: encoded("identity", body.length),
+      notModified: common,
+    },
+  };
+}
+
+/** The render's Vary with Accept-Encoding added (stored pages come in several encodings). */
+function withAcceptEncoding(vary: string | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : (vary ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding")) names.push("Accept-Encoding");
+  return names.join(", ");
 }
 
 /**
@@ -237,7 +343,7 @@ function keepIfPublic(res: Response, store: (answer: RenderedAnswer) => Promise<
     res.end = end as Response["end"];
     store({ status: res.statusCode, headers, policy, body }).then(
       (page) => {
-        send(res.req, res, page, "miss");
+        writePage(res.req, res, page, "miss");
         if (typeof done === "function") res.once("finish", done as () => void);
       },
       // Compression failed (it should not): send the page as rendered.

@@ -11,7 +11,7 @@ import { watchDatabase, isDatabaseUnavailable, type DatabaseAvailability } from 
 import { queryRows, type DatabaseHandle } from "~/db/client.server";
 import { loader as homeLoader } from "~/routes/home";
 import { answerDatabaseOutages } from "../server/database-outage";
-import { isSessionCookieName } from "~/modules/accounts/session-cookie";
+import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { answerHealth } from "../server/health";
 import { pageCache } from "../server/page-cache";
 import { securityHeaders } from "../server/security-headers";
@@ -72,14 +72,7 @@ beforeAll(async () => {
   const app = express();
   app.use(securityHeaders(() => ({ https: false, stripe: false, development: false })));
   app.use(answerHealth);
-  app.use(
-    pageCache({
-      ttlMs: 5 * 60_000,
-      maxBytes: 16 * 2 ** 20,
-      languageCookie: "site-lang",
-      isPersonalCookie: isSessionCookieName,
-    }),
-  );
+  app.use(pageCache({ ttlMs: 5 * 60_000, maxBytes: 16 * 2 ** 20, hasSession: hasSessionCookie }).middleware);
   app.use(
     answerDatabaseOutages({ availability: async () => availability, stylesheets: async () => [STYLESHEET] }),
   );

@@ -51,8 +51,17 @@ export const LANGUAGE_PARAM = "lang";
 
 /** The language a page is asked for in: its address's `?lang=`, else the visitor's cookie. */
 export function requestLanguage(request: Request): Language {
-  const asked = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
-  return isLanguage(asked) ? asked : languageFromCookieHeader(request.headers.get("Cookie"));
+  return pageLanguage(new URL(request.url).search, request.headers.get("Cookie"));
+}
+
+/**
+ * The language of a page at an address whose query is `search` (with or without its "?"), asked
+ * for with `cookieHeader`. The renderer (through `requestLanguage`) and the page cache's key both
+ * read it here, so that no spelling of a cookie (spaces, case, duplicates, encodings) can store
+ * one language's page under the other's key.
+ */
+export function pageLanguage(search: string, cookieHeader: string | null | undefined): Language {
+  return (search.length > 1 ? languageOfSearch(search) : null) ?? languageFromCookieHeader(cookieHeader);
 }
 
 /** The language an address asks for with `?lang=`, if any. */

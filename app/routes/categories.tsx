@@ -9,6 +9,7 @@ import { requestLanguage } from "~/lib/language";
 import { listCategories } from "~/modules/catalog/categories.server";
 import { activeProductCounts } from "~/modules/catalog/products.server";
 import { rootOfMeta } from "~/lib/seo";
+import { LISTS_TAG } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/categories";
 
 // Every category in name order: the target of the home page's Explore Categories button.
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCategories(context.db, requestLanguage(request)),
     activeProductCounts(context.db),
   ]);
+  // Counts of each category's products: a list's figures.
+  context.pageTags.add(LISTS_TAG);
   const withCounts = categories.map((category) => ({ category, productCount: counts.get(category.id) ?? 0 }));
   return data({ categories: withCounts }, { headers: PUBLIC_PAGE_CACHE });
 }

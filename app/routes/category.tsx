@@ -10,6 +10,7 @@ import { categoryBySlug } from "~/modules/catalog/categories.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
 import { slugSchema } from "~/modules/catalog/slug";
 import { rootOfMeta } from "~/lib/seo";
+import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A real 404 for search engines; this route's boundary shows the spec's own message.
   if (!category) throw data(null, { status: 404 });
   const products = await categoryProducts(context.db, category.id, language);
+  listsProducts(context.pageTags, products);
   return data({ category, products }, { headers: PUBLIC_PAGE_CACHE });
 }
 

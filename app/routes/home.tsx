@@ -16,6 +16,7 @@ import { listCategories } from "~/modules/catalog/categories.server";
 import { featuredProducts, HOME_FEATURED_COUNT } from "~/modules/catalog/products.server";
 import { shopFigures } from "~/modules/catalog/shop-figures.server";
 import { rootOfMeta } from "~/lib/seo";
+import { FIGURES_TAG, listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/home";
 
 // Below the fold, drawn by the server: the video block's and the newsletter form's modules load
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       featuredProducts(context.db, HOME_FEATURED_COUNT, requestLanguage(request)),
       shopFigures(context.db),
     ]);
+    listsProducts(context.pageTags, featured);
+    context.pageTags.add(FIGURES_TAG);
     return data({ categories, featured, figures, loadFailed: false }, { headers: PUBLIC_PAGE_CACHE });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

@@ -12,6 +12,7 @@ import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
 import { activeProductId } from "~/modules/reviews/reviews.server";
 import { rootOfMeta } from "~/lib/seo";
+import { showsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404
   // (decision 004), where the original redirected to /404.
   if (!product) throw data(null, { status: 404 });
+  showsProducts(context.pageTags, [product]);
   // The same for everyone: a signed-in shopper's own review is found in the browser, among the
   // reviews listed, by the ids their /api/viewer answer names (decision 022).
   return data({ product }, { headers: PUBLIC_PAGE_CACHE });

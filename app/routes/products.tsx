@@ -7,6 +7,7 @@ import { requestLanguage } from "~/lib/language";
 import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listProducts } from "~/modules/catalog/products.server";
 import { rootOfMeta } from "~/lib/seo";
+import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/products";
 
 // One module for /products, /featured and /new-arrivals: the path chooses the view (spec
@@ -16,6 +17,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = parseListParams(url.searchParams);
   const language = requestLanguage(request);
   const list = await listProducts(context.db, { ...params, view, language, now: new Date() });
+  listsProducts(context.pageTags, list.products);
   return data({ view, search: params.search, ...list }, { headers: PUBLIC_PAGE_CACHE });
 }
 

@@ -6,6 +6,7 @@ import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-ca
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
 import { searchProducts } from "~/modules/catalog/search.server";
+import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/search";
 
 const querySchema = z.object({
@@ -25,6 +26,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const results = q
     ? await searchProducts(context.db, q, { page, language: requestLanguage(request) })
     : null;
+  listsProducts(context.pageTags, results?.products ?? []);
   return data({ query: q, results }, { headers: PUBLIC_PAGE_CACHE });
 }
 

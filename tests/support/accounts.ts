@@ -63,6 +63,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     clientIp: options.clientIp ?? "203.0.113.10",
     peerIp: "127.0.0.1",
     sharedPage: options.sharedPage ?? false,
+    pageTags: new Set(),
     cspNonce: "",
     pingDatabase: handle.ping,
     databaseAvailability: watchDatabase({ ping: handle.ping, logger: silent }),

@@ -8,7 +8,3 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return cookieHeader ? SESSION_COOKIE.test(cookieHeader) : false;
 }
 
-/** Whether a cookie of this name is one of better-auth's (the session and its companions). */
-export function isSessionCookieName(name: string): boolean {
-  return /^(?:__Secure-)?better-auth\./.test(name);
-}

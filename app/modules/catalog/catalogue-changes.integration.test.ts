@@ -16,14 +16,22 @@ import {
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { createReview, deleteReview, updateReview } from "~/modules/reviews/reviews.server";
-import { CATALOGUE_CHANNEL, shareCatalogueChanges, type CatalogueSharing } from "./catalogue-channel.server";
-import { catalogueChanged, onCatalogueChange } from "./catalogue-changes.server";
+import {
+  CATALOGUE_CHANNEL,
+  decodeChange,
+  encodeChange,
+  shareCatalogueChanges,
+  type CatalogueSharing,
+} from "./catalogue-channel.server";
+import { catalogueChanged, onCatalogueChange, type CatalogueChange } from "./catalogue-changes.server";
+import { FIGURES_TAG, productTag } from "./page-tags";
 
 /**
  * Whatever changes what public pages show says so once it has committed (decision 020), from the
- * domain module that commits it: the page cache drops its copies then. Admin edits are proven in
- * their own tests (products-admin, coupons); here the shop's own movements of stock, and reviews.
- * On PostgreSQL, the word also reaches the other instances through LISTEN/NOTIFY.
+ * domain module that commits it, naming the pages it changes (decision 038): the page cache drops
+ * those then. Admin edits are proven in their own tests (products-admin, coupons); here the shop's
+ * own movements of stock, and reviews. On PostgreSQL, the word also reaches the other instances
+ * through LISTEN/NOTIFY, with its tags.
  */
 let handle: DatabaseHandle;
 const provider = fakeProvider();
@@ -31,10 +39,14 @@ const deps = () => ({ db: handle.db, provider, logger: silentLogger });
 const links = { publicUrl: "http://shop.test", secret: "test-secret-that-is-long-enough-0123456789" };
 
 let changes = 0;
+const heard: CatalogueChange[] = [];
 let stopCounting = () => {};
 beforeAll(async () => {
   handle = await createTestDatabase({ catalogue: true });
-  stopCounting = onCatalogueChange(() => changes++);
+  stopCounting = onCatalogueChange((change) => {
+    changes++;
+    heard.push(change);
+  });
 });
 afterAll(async () => {
   stopCounting();
@@ -46,6 +58,15 @@ async function changesDuring(work: () => Promise<unknown>): Promise<number> {
   const before = changes;
   await work();
   return changes - before;
+}
+
+const tagged = (...tags: string[]): CatalogueChange => ({ everything: false, tags: new Set(tags) });
+
+/** The tags each change `work` signalled named ("*" for a change of everything). */
+async function tagsDuring(work: () => Promise<unknown>): Promise<string[][]> {
+  const before = heard.length;
+  await work();
+  return heard.slice(before).map((change) => (change.everything ? ["*"] : [...change.tags].sort()));
 }
 
 const buyOne = async (stock = 3, now?: Date) => {
@@ -65,16 +86,29 @@ async function orderIdOf(number: string): Promise<string> {
   return order!.id;
 }
 
-describe("the shop's own stock movements signal a change", () => {
-  it("a reservation at checkout (a sale's stock is taken when the order is prepared)", async () => {
+describe("the shop's own stock movements name the pages whose stock they change", () => {
+  it("a reservation that sells the last unit names its product's pages", async () => {
     let bought: Awaited<ReturnType<typeof buyOne>> | undefined;
-    expect(await changesDuring(async () => (bought = await buyOne(1)))).toBe(1);
+    const tags = await tagsDuring(async () => (bought = await buyOne(1)));
+    expect(tags).toEqual([[productTag(bought!.product.id)]]);
     expect(await stockOf(handle.db, bought!.product.id)).toBe(0);
+  });
+
+  it("a reservation that changes no page (stock 140 to 139: In Stock either way) names nothing", async () => {
+    let bought: Awaited<ReturnType<typeof buyOne>> | undefined;
+    expect(await changesDuring(async () => (bought = await buyOne(140)))).toBe(0);
+    expect(await stockOf(handle.db, bought!.product.id)).toBe(139);
+    // 13 to 12: the most any page prints is 12 (the stepper's limit), so 13 already printed as 12.
+    expect(await changesDuring(() => buyOne(13))).toBe(0);
+    // 12 to 11: the stepper stops at 11 now.
+    expect(await changesDuring(() => buyOne(12))).toBe(1);
   });
 
   it("a release by the sweeper, once; a sweep that releases nothing signals nothing", async () => {
     const { product } = await buyOne(2, new Date(Date.now() - 60 * 60_000));
-    expect(await changesDuring(() => sweepExpiredReservations(handle.db, new Date()))).toBe(1);
+    expect(await tagsDuring(() => sweepExpiredReservations(handle.db, new Date()))).toEqual([
+      [productTag(product.id)],
+    ]);
     expect(await stockOf(handle.db, product.id)).toBe(2);
     expect(await changesDuring(() => sweepExpiredReservations(handle.db, new Date()))).toBe(0);
   });
@@ -86,19 +120,23 @@ describe("the shop's own stock movements signal a change", () => {
         { id: randomUUID(), provider: "sandbox", type, paymentId, amount: { cents: 1599, currency: "usd" } },
       );
     const cancelled = await buyOne();
-    expect(await changesDuring(() => event("payment.canceled", cancelled.paymentId))).toBe(1);
+    expect(await tagsDuring(() => event("payment.canceled", cancelled.paymentId))).toEqual([
+      [productTag(cancelled.product.id)],
+    ]);
     expect(await stockOf(handle.db, cancelled.product.id)).toBe(3);
 
     const paid = await buyOne();
     expect(await changesDuring(() => event("payment.succeeded", paid.paymentId))).toBe(0);
-    expect(await changesDuring(() => event("payment.refunded", paid.paymentId))).toBe(1);
+    expect(await tagsDuring(() => event("payment.refunded", paid.paymentId))).toEqual([
+      [productTag(paid.product.id)],
+    ]);
     expect(await stockOf(handle.db, paid.product.id)).toBe(3);
   });
 
   it("a late payment for an order the sweeper cancelled takes its stock again, and says so", async () => {
     const late = await buyOne(2, new Date(Date.now() - 60 * 60_000));
     await sweepExpiredReservations(handle.db, new Date());
-    const signalled = await changesDuring(() =>
+    const tags = await tagsDuring(() =>
       handlePaymentEvent(
         { db: handle.db, logger: silentLogger, links },
         {
@@ -110,12 +148,12 @@ describe("the shop's own stock movements signal a change", () => {
         },
       ),
     );
-    expect(signalled).toBe(1);
+    expect(tags).toEqual([[productTag(late.product.id)]]);
     expect(await stockOf(handle.db, late.product.id)).toBe(1);
   });
 });
 
-describe("reviews signal a change", () => {
+describe("reviews name their product's pages and the shop's figures", () => {
   it("a new review, an edit and a deletion each once; a refused one not at all", async () => {
     const product = await newProduct(handle.db, 5);
     const shopper = await createShopper(handle);
@@ -123,11 +161,11 @@ describe("reviews signal a change", () => {
     const review = { rating: 4, title: "Crunchy", comment: "Exactly as good as in Osaka." };
     let id = "";
     expect(
-      await changesDuring(async () => {
+      await tagsDuring(async () => {
         const written = await createReview(handle.db, { productId: product.id, author, review });
         if (written.outcome === "saved") id = written.id;
       }),
-    ).toBe(1);
+    ).toEqual([[FIGURES_TAG, productTag(product.id)].sort()]);
     expect(
       await changesDuring(() => createReview(handle.db, { productId: product.id, author, review })),
     ).toBe(0);
@@ -187,6 +225,16 @@ describe.runIf(onPostgres)("across instances on PostgreSQL (LISTEN/NOTIFY)", () 
     const before = changes;
     await notify(other.pool, CATALOGUE_CHANNEL, "another-instance");
     await vi.waitFor(() => expect(changes - before).toBe(1), { timeout: 5_000 });
+  });
+
+  it("a change carries its tags to the other instances; one too long to name is everything", async () => {
+    const before = heard.length;
+    await notify(other.pool, CATALOGUE_CHANNEL, encodeChange("another-instance", tagged(productTag("p1"), "lists")));
+    await vi.waitFor(() => expect(heard.length - before).toBe(1), { timeout: 5_000 });
+    expect(heard.at(-1)).toEqual(tagged(productTag("p1"), "lists"));
+
+    const many = Array.from({ length: 400 }, (_, index) => productTag(`${index}-${randomUUID()}`));
+    expect(decodeChange(encodeChange("another-instance", tagged(...many))).change).toEqual({ everything: true });
   });
 
   it("a change made here calls the listeners once: the notification coming back is ignored", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { catalogueChanged, catalogueChangedElsewhere } from "./catalogue-changes.server";
 import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
+import { FIGURES_TAG, LISTS_TAG, productTag } from "./page-tags";
 
 const database = () => ({}) as Database;
 
@@ -18,7 +19,7 @@ function countedRead(answer: (word: string) => Promise<string> = async (word) =>
 describe("keptUntilCatalogueChanges", () => {
   it("reads once per database and arguments, and again after the catalogue changes", async () => {
     const { calls, read } = countedRead();
-    const kept = keptUntilCatalogueChanges(read, 10);
+    const kept = keptUntilCatalogueChanges(read, { maxEntries: 10 });
     const [one, other] = [database(), database()];
     expect(await kept(one, "pocky")).toBe("POCKY");
     expect(await kept(one, "pocky")).toBe("POCKY");
@@ -31,6 +32,21 @@ describe("keptUntilCatalogueChanges", () => {
     catalogueChangedElsewhere(); // another instance's change counts the same
     await kept(one, "pocky");
     expect(calls).toEqual(["pocky", "haribo", "pocky", "pocky", "pocky"]);
+  });
+
+  it("is dropped only by a change that names what it depends on (decision 038)", async () => {
+    const { calls, read } = countedRead();
+    const kept = keptUntilCatalogueChanges(read, { dependsOn: [LISTS_TAG, FIGURES_TAG] });
+    const db = database();
+    await kept(db, "figures");
+    await catalogueChanged([productTag("a-product")]); // a reservation: no list counts stock
+    await kept(db, "figures");
+    expect(calls).toEqual(["figures"]);
+    await catalogueChanged([FIGURES_TAG]);
+    await kept(db, "figures");
+    catalogueChangedElsewhere({ everything: false, tags: new Set([LISTS_TAG]) });
+    await kept(db, "figures");
+    expect(calls).toEqual(["figures", "figures", "figures"]);
   });
 
   it("shares one read among callers that ask while it runs", async () => {
@@ -88,7 +104,7 @@ describe("keptUntilCatalogueChanges", () => {
 
   it("keeps at most maxEntries answers, dropping the oldest", async () => {
     const { calls, read } = countedRead();
-    const kept = keptUntilCatalogueChanges(read, 2);
+    const kept = keptUntilCatalogueChanges(read, { maxEntries: 2 });
     const db = database();
     for (const word of ["a", "b", "c", "b", "a"]) await kept(db, word);
     // "c" pushed "a" out; "b" was still kept; "a" was read again.

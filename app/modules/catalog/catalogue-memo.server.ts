@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { onCatalogueChange } from "./catalogue-changes.server";
+import { changeTouches, onCatalogueChange } from "./catalogue-changes.server";
+import { LISTS_TAG } from "./page-tags";
 
 /**
  * Reads over the whole catalogue (the categories, the shop's figures, a list's total and facets)
@@ -9,15 +10,17 @@ import { onCatalogueChange } from "./catalogue-changes.server";
  * then read only the rows they show.
  *
  * Kept per database handle (tests open many), per arguments (compared as JSON), at most
- * `maxEntries` of them (the oldest goes first). A failed read is not kept.
+ * `maxEntries` of them (the oldest goes first). A failed read is not kept. Dropped by a change
+ * that names one of `dependsOn` (decision 038: the lists by default; none of these reads counts
+ * stock, so a sale's reservations leave them kept) or that names nothing.
  */
 export function keptUntilCatalogueChanges<Args extends unknown[], Value>(
   read: (db: Database, ...args: Args) => PromiseLike<Value>,
-  maxEntries = 1,
+  { maxEntries = 1, dependsOn = [LISTS_TAG] }: { maxEntries?: number; dependsOn?: readonly string[] } = {},
 ): (db: Database, ...args: Args) => Promise<Value> {
   let kept = new WeakMap<Database, Map<string, Promise<Value>>>();
-  onCatalogueChange(() => {
-    kept = new WeakMap();
+  onCatalogueChange((change) => {
+    if (changeTouches(change, dependsOn)) kept = new WeakMap();
   });
   return (db, ...args) => {
     let entries = kept.get(db);

@@ -29,7 +29,8 @@ export const listCategories = keptUntilCatalogueChanges(
       .select(columns(language))
       .from(categories)
       .orderBy(asc(categoryName(language))),
-  LANGUAGES.length,
+  // Categories change only by a change that names everything (every page's menu shows them).
+  { maxEntries: LANGUAGES.length, dependsOn: [] },
 );
 
 /** A category by its slug, in `language`; null for none. Read from the kept list: no query. */

@@ -11,7 +11,8 @@ import type { CategoryNames } from "./types";
  * languages, so a page keeps the right names when the visitor switches language without the root
  * loader running again.
  */
-export const frameCategoryNames = keptUntilCatalogueChanges(readNames);
+// Categories change only by a change that names everything (every page's menu shows them).
+export const frameCategoryNames = keptUntilCatalogueChanges(readNames, { dependsOn: [] });
 
 async function readNames(db: Database): Promise<CategoryNames> {
   const rows = await db

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
 import { catalogueRows } from "~/db/seed/rows";
 import { productBySlug } from "./product-detail.server";
+import { shownStock } from "./stock";
 
 // What the seed wrote, as plain data: the expectations are derived from it, not from the query.
 const seeded = catalogueRows(seedTime());
@@ -32,7 +33,8 @@ describe("productBySlug", () => {
       description: row.description,
       priceCents: row.priceCents,
       weightGrams: row.weightGrams,
-      stockQuantity: row.stockQuantity,
+      // As pages print it: capped (decision 038).
+      stockQuantity: shownStock(row.stockQuantity),
       featured: row.featured,
       imageUrls: ["1", "2", "3"].map((n) => `/images/products/hostess-twinkies-${n}.svg`),
       category: { slug: "american-favorites", name: "American Favorites" },

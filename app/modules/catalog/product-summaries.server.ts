@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { localized } from "./localized";
+import { SHOWN_STOCK_MAX } from "./stock";
 
 /**
  * The one query shape behind every product card: product columns with its rating, which a
@@ -35,7 +36,7 @@ export function selectSummariesWith<Extra extends Record<string, SQL>>(
     .$dynamic();
 }
 
-/** What a card and a product page both show of a product, its name in `language`. */
+/** What a card and a product page both show of a product, its name in `language`, its stock as shown. */
 export function productColumns(language: Language) {
   return {
     id: products.id,
@@ -44,7 +45,8 @@ export function productColumns(language: Language) {
     brand: products.brand,
     originCountry: products.originCountry,
     priceCents: products.priceCents,
-    stockQuantity: products.stockQuantity,
+    // Capped as pages print it (decision 038): a sale moving stock above the cap changes no page.
+    stockQuantity: sql<number>`least(${products.stockQuantity}, ${sql.raw(String(SHOWN_STOCK_MAX))})`.mapWith(Number),
     featured: products.featured,
     createdAt: products.createdAt,
   };

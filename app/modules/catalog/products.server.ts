@@ -183,7 +183,7 @@ function countedFilters({ view, priceMin, priceMax, brands, countries }: Product
 const keptCounts = keptUntilCatalogueChanges(
   async (db: Database, filters: CountedFilters) =>
     countList(db, await listConditions(db, { ...filters, now: new Date() })),
-  500,
+  { maxEntries: 500 },
 );
 
 function viewCondition({ view, now }: Pick<ProductListQuery, "view" | "now">): SQL | undefined {

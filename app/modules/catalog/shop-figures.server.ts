@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
+import { FIGURES_TAG, LISTS_TAG } from "./page-tags";
 import type { ShopFigures } from "./shop-figures";
 
 /**
  * The shop's figures in one round trip: products on sale, their countries, the average review;
  * kept until the catalogue changes.
  */
-export const shopFigures = keptUntilCatalogueChanges(readFigures);
+export const shopFigures = keptUntilCatalogueChanges(readFigures, { dependsOn: [LISTS_TAG, FIGURES_TAG] });
 
 async function readFigures(db: Database): Promise<ShopFigures> {
   const [row] = await queryRows<{ products: number; countries: number; average_rating: number | null }>(

@@ -9,6 +9,7 @@ export interface ProductSummary {
   brand: string;
   originCountry: string;
   priceCents: number;
+  /** The stock as pages print it, capped at SHOWN_STOCK_MAX (stock.ts): the server checks the real one. */
   stockQuantity: number;
   featured: boolean;
   /** The first image, or null: the UI shows the placeholder image. */

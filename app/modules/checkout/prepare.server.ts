@@ -4,6 +4,7 @@ import { orderLines, orders, type PostalAddress } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { inLanguage } from "~/modules/catalog/localized";
 import {
   lockProducts,
@@ -78,11 +79,13 @@ export async function prepareCheckout(
   input: PrepareCheckoutInput,
 ): Promise<PaymentIntentResponse> {
   const now = deps.now ?? new Date();
+  const shown = new ShownStockChanges();
   const prepared = await deps.db.transaction((tx) =>
-    reserveOrder(tx as unknown as Database, deps, input, now),
+    reserveOrder(tx as unknown as Database, deps, input, now, shown),
   );
-  // The stock shown on the storefront moved (taken, and any replaced order's given back).
-  await catalogueChanged();
+  // The stock moved (taken, and any replaced order's given back): the pages that printed it are
+  // stale only where what they print changed (decision 038).
+  await catalogueChanged(shown.tags());
   for (const paymentId of prepared.replacedPaymentIds) void cancelQuietly(deps, paymentId);
 
   try {
@@ -105,15 +108,16 @@ export async function prepareCheckout(
     };
   } catch (error) {
     // No payment, no order: give the stock back at once rather than at expiry.
+    const givenBack = new ShownStockChanges();
     await deps.db.transaction(async (tx) => {
       const [order] = await queryRows<{ status: string }>(
         tx as unknown as Database,
         sql`SELECT status FROM orders WHERE id = ${prepared.orderId} FOR UPDATE`,
       );
       if (order?.status === "pending_payment")
-        await releaseOrder(tx as unknown as Database, prepared.orderId, now);
+        await releaseOrder(tx as unknown as Database, prepared.orderId, now, givenBack);
     });
-    await catalogueChanged();
+    await catalogueChanged(givenBack.tags());
     throw error;
   }
 }
@@ -123,6 +127,7 @@ async function reserveOrder(
   deps: PrepareCheckoutDeps,
   input: PrepareCheckoutInput,
   now: Date,
+  shown: ShownStockChanges,
 ): Promise<PreparedOrder> {
   const { request, checkoutToken } = input;
   if (deps.unpaidOrdersPerClient !== null) {
@@ -145,7 +150,7 @@ async function reserveOrder(
   for (const order of replaced)
     for (const id of (await orderQuantities(tx, order.id)).keys()) released.add(id);
   await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
-  for (const order of replaced) await releaseOrder(tx, order.id, now);
+  for (const order of replaced) await releaseOrder(tx, order.id, now, shown);
   const products = await lockProducts(tx, [...wanted.keys()]);
 
   const shownName = (product: LockedProduct) => inLanguage(input.language, product.name, product.name_es);
@@ -201,7 +206,7 @@ async function reserveOrder(
 
   for (const line of lines) {
     // The rows are locked, so this cannot fail; the guard keeps stock ≥ 0 regardless.
-    if (!(await takeStock(tx, line.product.id, line.quantity))) {
+    if (!(await takeStock(tx, line.product.id, line.quantity, shown))) {
       throw new CheckoutRefusal({
         key: "checkout.refusal.onlyLeft",
         values: { name: shownName(line.product), count: line.product.stock_quantity },

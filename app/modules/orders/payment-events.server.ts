@@ -3,6 +3,7 @@ import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
@@ -57,7 +58,8 @@ export const REFUND_NEEDED_MESSAGE =
  *   status and only records the refund.
  *
  * When stock moved (a cancellation, a refund, a late payment that took its stock again), the
- * storefront's copies of pages are dropped once the transaction has committed.
+ * storefront's copies of the pages that print it are dropped once the transaction has committed,
+ * where what they print changed (decision 038).
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -65,8 +67,8 @@ export async function handlePaymentEvent(
 ): Promise<PaymentEventOutcome> {
   const now = deps.now ?? new Date();
   const links = event.type === "payment.succeeded" ? (deps.links ?? (await runningShopLinkSettings())) : null;
-  /** A payment for an order already cancelled: paid, it took its stock again. */
-  let lateForCancelled = false;
+  /** The stock a cancellation, a refund or a late payment moved. */
+  const shown = new ShownStockChanges();
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [order] = await tx
@@ -92,8 +94,7 @@ export async function handlePaymentEvent(
             .where(eq(orders.id, order.id));
           return "amount-mismatch" as const;
         }
-        lateForCancelled = order.status === "cancelled";
-        return succeed(tx, deps, order, now, links!);
+        return succeed(tx, deps, order, now, links!, shown);
       case "payment.failed":
         if (order.status !== "pending_payment") return "ignored" as const;
         await tx
@@ -103,14 +104,13 @@ export async function handlePaymentEvent(
         return "failure-recorded" as const;
       case "payment.canceled":
         if (order.status !== "pending_payment") return "ignored" as const;
-        await releaseOrder(tx, order.id, now);
+        await releaseOrder(tx, order.id, now, shown);
         return "cancelled" as const;
       case "payment.refunded":
-        return refunded(tx, order, event.refundId ?? null, now);
+        return refunded(tx, order, event.refundId ?? null, now, shown);
     }
   });
-  if (outcome === "cancelled" || outcome === "refunded" || (outcome === "paid" && lateForCancelled))
-    await catalogueChanged();
+  await catalogueChanged(shown.tags());
   const level =
     outcome === "paid-after-cancel-refund-needed" || outcome === "amount-mismatch" ? "error" : "info";
   deps.logger[level](
@@ -130,9 +130,10 @@ async function succeed(
   order: Order,
   now: Date,
   links: OrderLinkSettings,
+  shown: ShownStockChanges,
 ): Promise<PaymentEventOutcome> {
   if (order.status === "cancelled" && !order.paidAt) {
-    if (!(await takeStockAgain(tx, order.id))) {
+    if (!(await takeStockAgain(tx, order.id, shown))) {
       await tx
         .update(orders)
         .set({ paidAt: now, paymentError: REFUND_NEEDED_MESSAGE, updatedAt: now })
@@ -173,13 +174,13 @@ async function succeed(
 }
 
 /** Takes a cancelled order's stock again, all lines or none. */
-async function takeStockAgain(tx: Database, orderId: string): Promise<boolean> {
+async function takeStockAgain(tx: Database, orderId: string, shown: ShownStockChanges): Promise<boolean> {
   const quantities = await orderQuantities(tx, orderId);
   const products = await lockProducts(tx, [...quantities.keys()]);
   for (const [productId, quantity] of quantities) {
     if ((products.get(productId)?.stock_quantity ?? 0) < quantity) return false;
   }
-  for (const [productId, quantity] of quantities) await takeStock(tx, productId, quantity);
+  for (const [productId, quantity] of quantities) await takeStock(tx, productId, quantity, shown);
   return true;
 }
 
@@ -188,6 +189,7 @@ async function refunded(
   order: Order,
   refundId: string | null,
   now: Date,
+  shown: ShownStockChanges,
 ): Promise<PaymentEventOutcome> {
   if (canGiveMoneyBack(order)) {
     const moved = await giveMoneyBack(tx, order.id, {
@@ -196,6 +198,7 @@ async function refunded(
       actorId: null,
       note: "Refunded at the payment provider",
       now,
+      shown,
     });
     if (moved) return "refunded";
   }

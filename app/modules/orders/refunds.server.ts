@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { orders, stockMovements, type Order, type StockReason } from "~/db/schema";
+import type { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { lockProducts, orderQuantities } from "./reservations.server";
 import { recordStatusChange } from "./status-changes.server";
 
@@ -23,6 +24,8 @@ export interface MoneyBack {
   actorId: string | null;
   note?: string | null;
   now: Date;
+  /** Hears the stock put back (what pages print of it may change: decision 038). */
+  shown: ShownStockChanges;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function giveMoneyBack(
     reason: input.to === "cancelled" ? "cancellation" : "refund",
     actorId: input.actorId,
     note: moved.number,
+    shown: input.shown,
   });
   await recordStatusChange(tx, {
     orderId,
@@ -77,7 +81,12 @@ export async function giveMoneyBack(
 async function restoreStock(
   tx: Database,
   orderId: string,
-  { reason, actorId, note }: { reason: StockReason; actorId: string | null; note: string },
+  {
+    reason,
+    actorId,
+    note,
+    shown,
+  }: { reason: StockReason; actorId: string | null; note: string; shown: ShownStockChanges },
 ): Promise<void> {
   const quantities = await orderQuantities(tx, orderId);
   const locked = await lockProducts(tx, [...quantities.keys()]);
@@ -88,6 +97,7 @@ async function restoreStock(
       sql`UPDATE products SET stock_quantity = stock_quantity + ${change} WHERE id = ${productId}
           RETURNING stock_quantity`,
     );
+    shown.moved(productId, row!.stock_quantity - change, row!.stock_quantity);
     await tx.insert(stockMovements).values({
       productId,
       change,

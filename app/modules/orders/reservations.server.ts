@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import type { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 
 /**
  * Stock held by unpaid orders. Every transaction that touches stock locks product rows in one
@@ -49,22 +50,36 @@ export async function orderQuantities(tx: Database, orderId: string): Promise<Ma
 
 /**
  * Takes `quantity` of a product if that many are left: one guarded UPDATE, so stock never goes
- * below zero however many buyers race. Returns whether it was taken.
+ * below zero however many buyers race. Returns whether it was taken; `shown` hears the move.
  */
-export async function takeStock(tx: Database, productId: string, quantity: number): Promise<boolean> {
-  const taken = await queryRows<{ id: string }>(
+export async function takeStock(
+  tx: Database,
+  productId: string,
+  quantity: number,
+  shown: ShownStockChanges,
+): Promise<boolean> {
+  const [taken] = await queryRows<{ stock_quantity: number }>(
     tx,
     sql`UPDATE products SET stock_quantity = stock_quantity - ${quantity}
-        WHERE id = ${productId} AND stock_quantity >= ${quantity} RETURNING id`,
+        WHERE id = ${productId} AND stock_quantity >= ${quantity} RETURNING stock_quantity`,
   );
-  return taken.length === 1;
+  if (taken) shown.moved(productId, taken.stock_quantity + quantity, taken.stock_quantity);
+  return taken !== undefined;
 }
 
-export async function returnStock(tx: Database, quantities: Map<string, number>): Promise<void> {
+/** Puts `quantities` back on the shelf (products in id order); `shown` hears each move. */
+export async function returnStock(
+  tx: Database,
+  quantities: Map<string, number>,
+  shown: ShownStockChanges,
+): Promise<void> {
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx.execute(
-      sql`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${productId}`,
+    const [row] = await queryRows<{ stock_quantity: number }>(
+      tx,
+      sql`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${productId}
+          RETURNING stock_quantity`,
     );
+    if (row) shown.moved(productId, row.stock_quantity - quantity, row.stock_quantity);
   }
 }
 
@@ -72,10 +87,15 @@ export async function returnStock(tx: Database, quantities: Map<string, number>)
  * Cancels an unpaid order the caller has locked: its stock goes back and its coupon use is no
  * longer held. Locks the order's products first (in id order), so it cannot deadlock.
  */
-export async function releaseOrder(tx: Database, orderId: string, now: Date): Promise<void> {
+export async function releaseOrder(
+  tx: Database,
+  orderId: string,
+  now: Date,
+  shown: ShownStockChanges,
+): Promise<void> {
   const quantities = await orderQuantities(tx, orderId);
   await lockProducts(tx, [...quantities.keys()]);
-  await returnStock(tx, quantities);
+  await returnStock(tx, quantities, shown);
   await tx.execute(
     sql`UPDATE orders SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz, reserved_until = NULL,
             client_ip = NULL,

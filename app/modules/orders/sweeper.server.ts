@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { logger as shopLogger, type Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import type { PaymentProvider, PaymentState } from "~/modules/payments/provider";
 import type { OrderLinkSettings } from "./order-links.server";
 import { handlePaymentEvent } from "./payment-events.server";
@@ -49,6 +50,7 @@ export async function sweepExpiredReservations(
         ORDER BY reserved_until, id LIMIT ${BATCH}`,
   );
   const released: string[] = [];
+  const shown = new ShownStockChanges();
   for (const order of expired) {
     if (provider && order.payment_intent_id && order.payment_provider === provider.name) {
       const state = await askProvider(provider, order.payment_intent_id, order.number, options.logger);
@@ -58,12 +60,12 @@ export async function sweepExpiredReservations(
         // Now paid; one paid another amount stays unpaid and is released below like the rest.
       }
     }
-    if (await releaseIfExpired(db, order.id, now)) released.push(order.number);
+    if (await releaseIfExpired(db, order.id, now, shown)) released.push(order.number);
   }
   if (released.length > 0) {
     options.logger?.info({ orders: released }, "expired reservations released");
     // Their stock is back on the shelf: pages saying "Only 1 left" or "Out of stock" are stale.
-    await catalogueChanged();
+    await catalogueChanged(shown.tags());
   }
   return released.length;
 }
@@ -118,7 +120,12 @@ async function applyFoundPayment(
 }
 
 /** Cancels the order and puts its stock back if it is still unpaid, expired and not held. */
-async function releaseIfExpired(db: Database, orderId: string, now: Date): Promise<boolean> {
+async function releaseIfExpired(
+  db: Database,
+  orderId: string,
+  now: Date,
+  shown: ShownStockChanges,
+): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [order] = await queryRows<{ id: string }>(
@@ -129,7 +136,7 @@ async function releaseIfExpired(db: Database, orderId: string, now: Date): Promi
           FOR UPDATE SKIP LOCKED`,
     );
     if (!order) return false;
-    await releaseOrder(tx, order.id, now);
+    await releaseOrder(tx, order.id, now, shown);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders, products, reviews, type OrderStatus } from "~/db/schema";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { productReviewed } from "~/modules/catalog/page-tags";
 import type { ReviewInput } from "./review-schema";
 import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
 import { isUuid } from "~/lib/uuid";
@@ -78,7 +79,7 @@ export async function createReview(
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   if (!row) return { outcome: "alreadyReviewed" };
-  await catalogueChanged();
+  await catalogueChanged(productReviewed(productId));
   return { outcome: "saved", id: row.id };
 }
 
@@ -105,7 +106,7 @@ export async function updateReview(
     })
     .where(ownedBy(reviewId, productId, author.id))
     .returning({ id: reviews.id });
-  return saved(row);
+  return saved(row, productId);
 }
 
 /** Deletes the shopper's own review. */
@@ -118,13 +119,13 @@ export async function deleteReview(
     .delete(reviews)
     .where(ownedBy(reviewId, productId, author.id))
     .returning({ id: reviews.id });
-  return saved(row);
+  return saved(row, productId);
 }
 
-/** A review written, changed or deleted: its pages change. */
-async function saved(row: { id: string } | undefined): Promise<ReviewWriteOutcome> {
+/** A review written, changed or deleted: its product's pages and the shop's average change. */
+async function saved(row: { id: string } | undefined, productId: string): Promise<ReviewWriteOutcome> {
   if (!row) return { outcome: "notFound" };
-  await catalogueChanged();
+  await catalogueChanged(productReviewed(productId));
   return { outcome: "saved", id: row.id };
 }
 

@@ -105,7 +105,8 @@ describe("creating a coupon", () => {
       timesUsed: 0,
     });
     expect(coupon!.expiresAt!.toISOString()).toBe(`${inAWeek()}T23:59:59.999Z`);
-    expect(changes).toBe(1);
+    // No page shows a coupon: checkout reads it afresh, no cached page is dropped (decision 038).
+    expect(changes).toBe(0);
 
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
@@ -206,7 +207,8 @@ describe("editing a coupon", () => {
     stop();
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ intent: "save", status: "saved", id });
-    expect(changes).toBe(1);
+    // No page shows a coupon: checkout reads it afresh, no cached page is dropped (decision 038).
+    expect(changes).toBe(0);
     expect(await stored("EDIT-ME")).toMatchObject({ discountValue: 15, usageLimit: 3 });
 
     const entries = await auditOf(id);
@@ -297,7 +299,8 @@ describe("deactivating a coupon", () => {
     expect(off.data).toEqual({ intent: "deactivate", status: "done", code: "SWITCH" });
     expect(await atCheckout("SWITCH")).toEqual({ ok: false, problem: "invalid" });
     await edit(id, { intent: "deactivate" });
-    expect(changes).toBe(1);
+    // No page shows a coupon: checkout reads it afresh, no cached page is dropped (decision 038).
+    expect(changes).toBe(0);
 
     const on = await edit(id, { intent: "activate" });
     expect(on.status).toBe(200);

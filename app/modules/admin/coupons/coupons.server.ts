@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { coupons } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { changedFields, recordAudit } from "~/modules/admin/audit.server";
-import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { COUPONS_PAGE_SIZE, type CouponListQuery } from "./coupon-list-query";
 import { expiryDay, type CouponFieldErrors, type CouponInput } from "./coupon-schema";
 import { isUniqueViolation } from "./unique-violation.server";
@@ -121,7 +120,6 @@ export async function createCoupon(
       return created;
     });
     if (!coupon) return CODE_TAKEN;
-    await catalogueChanged();
     return { outcome: "saved", coupon };
   } catch (error) {
     // Belt and braces: a unique violation however it arrives is still "code taken".
@@ -142,7 +140,7 @@ export async function updateCoupon(
 ): Promise<CouponSaveResult> {
   if (!isUuid(id)) return { outcome: "not-found" };
   try {
-    const result = await db.transaction(async (tx): Promise<CouponSaveResult> => {
+    return await db.transaction(async (tx): Promise<CouponSaveResult> => {
       const [before] = await tx.select(columns).from(coupons).where(eq(coupons.id, id)).for("update");
       if (!before) return { outcome: "not-found" };
       if (input.usageLimit !== null && input.usageLimit < before.timesUsed) {
@@ -169,8 +167,6 @@ export async function updateCoupon(
       }
       return { outcome: "saved", coupon: after! };
     });
-    if (result.outcome === "saved") await catalogueChanged();
-    return result;
   } catch (error) {
     // Another admin took the code between the check and the update.
     if (isUniqueViolation(error)) return CODE_TAKEN;
@@ -209,7 +205,6 @@ export async function setCouponActive(
     return coupon;
   });
   if (changed) {
-    await catalogueChanged();
     return { outcome: "changed", coupon: changed };
   }
   const coupon = await findCouponById(db, id);

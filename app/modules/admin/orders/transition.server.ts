@@ -5,6 +5,7 @@ import type { Logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { recordAudit } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import { orderLink, type OrderLinkSettings } from "~/modules/orders/order-links.server";
@@ -117,6 +118,7 @@ async function giveBack(
   const refundId = await refundAtProvider(deps, order);
   if (!refundId) return { status: "refund-failed" };
 
+  const shown = new ShownStockChanges();
   const outcome = await deps.db.transaction(async (transaction): Promise<TransitionOutcome> => {
     const tx = transaction as unknown as Database;
     const given = await giveMoneyBack(tx, order.id, {
@@ -125,6 +127,7 @@ async function giveBack(
       actorId: actor.id,
       note: input.note ?? null,
       now,
+      shown,
     });
     if (!given) {
       // Someone moved the order first. The money is back whatever happened, so the order says so
@@ -150,7 +153,7 @@ async function giveBack(
     });
     return { status: "changed", order: given.order };
   });
-  if (outcome.status === "changed") await catalogueChanged();
+  if (outcome.status === "changed") await catalogueChanged(shown.tags());
   else if (outcome.status === "stale") {
     // Fine when another admin or the webhook refunded it; worth a look when it was shipped meanwhile.
     const level = outcome.current === "cancelled" || outcome.current === "refunded" ? "info" : "error";

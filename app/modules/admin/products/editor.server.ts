@@ -5,6 +5,7 @@ import type { SessionUser } from "~/modules/accounts/session.server";
 import { changedFields, recordAudit } from "~/modules/admin/audit.server";
 import type { Language } from "~/lib/language";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { FIGURES_TAG, LISTS_TAG, productEdited } from "~/modules/catalog/page-tags";
 import { categoryName } from "~/modules/catalog/categories.server";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "./database-errors.server";
 import { slugify, type ProductFieldErrors, type ProductFields } from "./product-form";
@@ -185,7 +186,8 @@ export async function createProduct(db: Database, actor: Actor, fields: ProductF
   } catch (error) {
     return explain(error);
   }
-  await catalogueChanged();
+  // A new product: in lists and the shop's figures, on no page yet.
+  await catalogueChanged([LISTS_TAG, FIGURES_TAG]);
   return saved;
 }
 
@@ -239,6 +241,6 @@ export async function updateProduct(
   } catch (error) {
     return explain(error);
   }
-  if (changed) await catalogueChanged();
+  if (changed) await catalogueChanged(productEdited(id));
   return saved;
 }

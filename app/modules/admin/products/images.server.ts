@@ -6,6 +6,7 @@ import { products } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { recordAudit, type Writer } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { productTag } from "~/modules/catalog/page-tags";
 import { PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
 import { detectImageType, IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from "./image-rules";
@@ -91,7 +92,8 @@ export async function addProductImage(
       "product.image.add",
     );
   });
-  if (result.outcome === "saved") await catalogueChanged();
+  // Its page and its cards show the first image; no list's order or count depends on it.
+  if (result.outcome === "saved") await catalogueChanged([productTag(productId)]);
   return result;
 }
 
@@ -150,7 +152,7 @@ async function changeImages(
     changed = true;
     return saveImageUrls(tx, actor, productId, before.imageUrls, next, action);
   });
-  if (changed) await catalogueChanged();
+  if (changed) await catalogueChanged([productTag(productId)]);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { orderLines, products } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { recordAudit } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { productEdited } from "~/modules/catalog/page-tags";
 import { auditedFields, productForEdit } from "./editor.server";
 import { deleteProductFiles } from "./images.server";
 
@@ -58,6 +59,6 @@ export async function removeProduct(
     });
     return { outcome: "deleted" };
   });
-  if (result.outcome !== "not-found") await catalogueChanged();
+  if (result.outcome !== "not-found") await catalogueChanged(productEdited(id));
   return result;
 }

@@ -6,6 +6,7 @@ import { isUuid } from "~/lib/uuid";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { recordAudit } from "~/modules/admin/audit.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
+import { productReviewed } from "~/modules/catalog/page-tags";
 import { REVIEWS_PAGE_SIZE, type ReviewListQuery } from "./review-list-query";
 import type { ReviewDeleteOutcome } from "./review-results";
 import { clampPage, pageCount } from "~/modules/catalog/pagination";
@@ -104,7 +105,8 @@ export async function listAdminReviews(db: Database, query: ReviewListQuery): Pr
 /**
  * Deletes review `id` for good, audited in the same transaction with everything it said (the
  * audit entry is the only copy left). The product's rating and count are updated by the
- * statement itself (the reviews trigger); once committed, the shop's cached pages are dropped.
+ * statement itself (the reviews trigger); once committed, the cached pages of its product and of
+ * the shop's figures are dropped (decision 038).
  * Two admins deleting the same review: the second finds nothing ("not-found") and writes nothing.
  */
 export async function deleteReviewAsAdmin(
@@ -113,9 +115,11 @@ export async function deleteReviewAsAdmin(
   id: string,
 ): Promise<ReviewDeleteOutcome> {
   if (!isUuid(id)) return "not-found";
+  let removedFrom = null as string | null;
   const outcome = await db.transaction(async (tx): Promise<ReviewDeleteOutcome> => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!removed) return "not-found";
+    removedFrom = removed.productId;
     const [product] = await tx
       .select({ slug: products.slug, name: products.name })
       .from(products)
@@ -139,6 +143,6 @@ export async function deleteReviewAsAdmin(
     });
     return "deleted";
   });
-  if (outcome === "deleted") await catalogueChanged();
+  if (removedFrom) await catalogueChanged(productReviewed(removedFrom));
   return outcome;
 }

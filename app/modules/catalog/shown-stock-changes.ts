@@ -1,0 +1,26 @@
+import { productTag } from "./page-tags";
+import { shownStock } from "./stock";
+
+/**
+ * Collects, while a transaction moves stock, the products whose stock as pages print it changed
+ * ("Only 3 left" to "Only 2 left", or sold out), so that once it has committed the change names
+ * their pages alone: `await catalogueChanged(shown.tags())` (decision 038). Stock 140 to 139
+ * changes no page, and names nothing; nor does stock given back and taken again in one
+ * transaction (a shopper preparing again).
+ */
+export class ShownStockChanges {
+  readonly #stock = new Map<string, { before: number; after: number }>();
+
+  /** The product's stock went from `before` to `after`. */
+  moved(productId: string, before: number, after: number): void {
+    const known = this.#stock.get(productId);
+    this.#stock.set(productId, { before: known?.before ?? before, after });
+  }
+
+  /** The tags of the pages that printed what changed. */
+  tags(): string[] {
+    return [...this.#stock]
+      .filter(([, { before, after }]) => shownStock(before) !== shownStock(after))
+      .map(([productId]) => productTag(productId));
+  }
+}
