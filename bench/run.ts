@@ -24,16 +24,26 @@ import { checkNoOversell, contestedProduct, measureCheckout, oversellHolds } fro
 import { checkGoals, mark } from "./lib/goals";
 import { growCatalogue, type BenchDatabase } from "./lib/grow-catalogue";
 import { rawGet } from "./lib/http";
-import { LOAD_HEADERS, measure, type LoadSettings, type Measurement } from "./lib/load";
+import {
+  ensureWrk,
+  LOAD_HEADERS,
+  measure,
+  measureOneAtATime,
+  type LoadSettings,
+  type Measurement,
+} from "./lib/load";
 import { processMemory } from "./lib/memory";
 import { firstLoadScripts, type ScriptWeight } from "./lib/page-weight";
 import { createScratchDatabase, type ScratchDatabase } from "./lib/postgres";
 import { renderReport } from "./lib/report";
+import { browsingPaths, runBuyers } from "./lib/sale";
 import {
   databaseNames,
   type BenchResults,
   type DatabaseKind,
   type DatabaseResults,
+  saleRow,
+  SALE_RATES,
   type RowKey,
   type RowResult,
 } from "./lib/results";
@@ -93,6 +103,7 @@ process.once("SIGINT", () => {
 });
 
 try {
+  ensureWrk();
   console.log("Building the shop if needed, and the plain React Router reference…");
   buildShop();
   buildReference();
@@ -182,6 +193,10 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
     run.rows.ceiling = await measureCeiling(shop);
     for (const page of pages) await row(run, shop, page.rows.cached, `cached ${page.name}`, [page.path]);
     await row(run, shop, "health", "/api/health", [healthPath]);
+    await row(run, shop, "browse", `browsing ${browsingPaths.length} pages`, browsingPaths, {
+      countHits: true,
+    });
+    for (const perSecond of SALE_RATES) await saleRows(run, shop, perSecond);
 
     console.log(`  checkout POST /api/create-payment-intent for ${settings.duration} s…`);
     const throughput = await measureCheckout(shop.url, load, contestedProduct.slug);
@@ -215,11 +230,7 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
       const page = await timed(shop, "search pages", searchPagePaths);
       const data = await timed(shop, "search data requests", searchDataPaths);
       // Every query twice, one at a time: how long a search takes without a queue in front of it.
-      const alone = await measure(shop.url, searchPagePaths, {
-        ...load,
-        connections: 1,
-        amount: searchPagePaths.length * 2,
-      });
+      const alone = await measureOneAtATime(shop.url, searchPagePaths, 2);
       report("search pages, one at a time", alone);
       run.search = { products: settings.products, added, page, data, alone };
       run.memory.search = { afterStart, afterRun: processMemory(shop.pid) };
@@ -229,9 +240,16 @@ async function benchDatabase(database: BenchDatabase, dataDir: string): Promise<
 }
 
 /** Warms a target up, measures it, and keeps its answer's size as sent. */
-async function row(run: DatabaseResults, server: RunningServer, key: RowKey, label: string, paths: string[]) {
+async function row(
+  run: DatabaseResults,
+  server: RunningServer,
+  key: RowKey,
+  label: string,
+  paths: string[],
+  options: { countHits?: boolean } = {},
+) {
   const sample = await rawGet(`${server.url}${paths[0]}`, LOAD_HEADERS);
-  const result = await timed(server, label, paths);
+  const result = await timed(server, label, paths, options);
   run.rows[key] = {
     ...result,
     bytes: sample.body.length,
@@ -239,13 +257,44 @@ async function row(run: DatabaseResults, server: RunningServer, key: RowKey, lab
   };
 }
 
-async function timed(server: RunningServer, label: string, paths: readonly string[]): Promise<Measurement> {
+async function timed(
+  server: RunningServer,
+  label: string,
+  paths: readonly string[],
+  options: { countHits?: boolean; settleBetween?: boolean } = {},
+): Promise<Measurement> {
   await measure(server.url, paths, { ...load, duration: settings.warmup });
-  await settle(server);
-  const result = await measure(server.url, paths, load);
+  if (options.settleBetween !== false) await settle(server);
+  const result = await measure(server.url, paths, load, options);
   report(label, result);
   await settle(server);
   return result;
+}
+
+/**
+ * Browsing while buyers start `perSecond` checkouts a second (issue 24): the buyers begin before
+ * the warm-up and stop once the row is measured.
+ */
+async function saleRows(run: DatabaseResults, shop: RunningShop, perSecond: (typeof SALE_RATES)[number]) {
+  const stop = new AbortController();
+  const buying = runBuyers(shop.url, perSecond, stop.signal, { exclude: contestedProduct.slug });
+  try {
+    const label = `browsing during a sale of ${perSecond} checkouts/s`;
+    const result = await timed(shop, label, browsingPaths, { countHits: true, settleBetween: false });
+    run.rows[saleRow(perSecond)] = { ...result, buyers: await stopped(stop, buying) };
+  } finally {
+    if (!stop.signal.aborted) await stopped(stop, buying);
+  }
+  const { buyers, hits, requests } = run.rows[saleRow(perSecond)]!;
+  console.log(
+    `    ${(((hits ?? 0) / Math.max(1, requests)) * 100).toFixed(1)}% cache hits; buyers: ${buyers!.prepared} prepared, ${buyers!.paid} paid, ${buyers!.refused} sold out, ${buyers!.failures} failed`,
+  );
+  if (buyers!.failures > 0) failed = true;
+}
+
+async function stopped<T>(stop: AbortController, work: Promise<T>): Promise<T> {
+  stop.abort();
+  return work;
 }
 
 /**

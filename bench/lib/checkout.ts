@@ -51,7 +51,7 @@ function orderBody(product: SeedProduct) {
 }
 
 /** Prepares one order; `cookie` is the buyer's checkout session (kept from its first answer). */
-async function prepare(shopUrl: string, product: SeedProduct, cookie: string | null) {
+export async function prepareOrder(shopUrl: string, product: SeedProduct, cookie: string | null) {
   const response = await fetch(`${shopUrl}/api/create-payment-intent`, {
     method: "POST",
     headers: {
@@ -88,7 +88,7 @@ export async function measureCheckout(
     let cookie: string | null = null;
     while (Date.now() < deadline) {
       const started = performance.now();
-      const answer = await prepare(shopUrl, product, cookie);
+      const answer = await prepareOrder(shopUrl, product, cookie);
       latencies.push(performance.now() - started);
       cookie = answer.cookie;
       if (answer.status !== 200) failures++;
@@ -107,30 +107,12 @@ export const contestedProduct = active.find((product) => product.stock >= 5 && p
 export async function checkNoOversell(shopUrl: string, buyersPerUnit = 10): Promise<OversellCheck> {
   const product = contestedProduct;
   const buyers = product.stock * buyersPerUnit;
-  const answers = await Promise.all(Array.from({ length: buyers }, () => prepare(shopUrl, product, null)));
-  const reserved = answers.filter((answer) => answer.status === 200);
-  const paid = await Promise.all(
-    reserved.map(async (answer) => {
-      await fetch(`${shopUrl}/api/payments/sandbox/confirm`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: shopUrl, Cookie: answer.cookie ?? "" },
-        body: JSON.stringify({
-          clientSecret: answer.body.clientSecret,
-          card: {
-            number: "4242424242424242",
-            expMonth: 12,
-            expYear: new Date().getFullYear() + 2,
-            cvc: "123",
-          },
-        }),
-      });
-      const status = await fetch(`${shopUrl}/api/orders/${answer.body.orderNumber}/status`, {
-        headers: { Cookie: answer.cookie ?? "" },
-      });
-      return ((await status.json()) as { status?: string }).status === "paid";
-    }),
+  const answers = await Promise.all(
+    Array.from({ length: buyers }, () => prepareOrder(shopUrl, product, null)),
   );
-  const after = await prepare(shopUrl, product, null);
+  const reserved = answers.filter((answer) => answer.status === 200);
+  const paid = await Promise.all(reserved.map((answer) => payWithTestCard(shopUrl, answer)));
+  const after = await prepareOrder(shopUrl, product, null);
   return {
     product: product.name,
     stock: product.stock,
@@ -139,6 +121,25 @@ export async function checkNoOversell(shopUrl: string, buyersPerUnit = 10): Prom
     paid: paid.filter(Boolean).length,
     soldOut: after.status === 409 && (after.body.error ?? "").includes("out of stock"),
   };
+}
+
+/** Pays a prepared order with the sandbox's test card; whether the order is then paid. */
+export async function payWithTestCard(
+  shopUrl: string,
+  prepared: Awaited<ReturnType<typeof prepareOrder>>,
+): Promise<boolean> {
+  await fetch(`${shopUrl}/api/payments/sandbox/confirm`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: shopUrl, Cookie: prepared.cookie ?? "" },
+    body: JSON.stringify({
+      clientSecret: prepared.body.clientSecret,
+      card: { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" },
+    }),
+  });
+  const status = await fetch(`${shopUrl}/api/orders/${prepared.body.orderNumber}/status`, {
+    headers: { Cookie: prepared.cookie ?? "" },
+  });
+  return ((await status.json()) as { status?: string }).status === "paid";
 }
 
 export function oversellHolds(check: OversellCheck): boolean {

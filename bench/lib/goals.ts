@@ -1,8 +1,16 @@
 /**
- * The performance goals of issue 10, checked against a run's results. Pure: the report shows
+ * The performance goals of issues 10 and 24, checked against a run's results. Pure: the report shows
  * each goal with the value measured and whether it was met (null: not measured in this run).
  */
-import { databaseNames, type BenchResults, type DatabaseKind, type RowResult } from "./results";
+import {
+  databaseNames,
+  SALE_RATES,
+  saleRow,
+  type BenchResults,
+  type DatabaseKind,
+  type DatabaseResults,
+  type RowResult,
+} from "./results";
 import { shareOf } from "./stats";
 
 export interface GoalCheck {
@@ -25,104 +33,107 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function checkGoals(results: BenchResults): GoalCheck[] {
   const on = (database: DatabaseKind) => results.databases.find((run) => run.database === database);
-  const row = (database: DatabaseKind, key: keyof NonNullable<ReturnType<typeof on>>["rows"]) =>
-    on(database)?.rows[key];
   const notMeasured = (what: string, goal: string, why: string): GoalCheck => ({
     what,
     goal,
     measured: `not measured (${why})`,
     met: null,
   });
-  const noPostgres = "set BENCH_DATABASE_URL";
   const checks: GoalCheck[] = [];
 
-  // Cached product page, on each database measured (the cache answers before the database).
   for (const run of results.databases) {
-    const what = `cached product page, Accept-Encoding br,gzip (${databaseNames[run.database]})`;
-    const goal = "≥ 0.20 of the bare ceiling, p99 ≤ 10 ms";
-    const result = run.rows["cached-product"];
-    if (!result) {
-      checks.push(notMeasured(what, goal, "no result"));
-      continue;
+    const name = databaseNames[run.database];
+    const ceiling = run.rows.ceiling;
+
+    // A cached page costs what writing its bytes costs.
+    const cachedWhat = `cached product page (${name})`;
+    const cachedGoal = "≥ 0.20 of the bare ceiling, p99 ≤ 2 ms";
+    const cached = run.rows["cached-product"];
+    const cachedShare = cached ? shareOf(cached.requestsPerSecond, ceiling?.requestsPerSecond) : null;
+    checks.push(
+      cached
+        ? {
+            what: cachedWhat,
+            goal: cachedGoal,
+            measured: `${cachedShare === null ? "n/a" : cachedShare.toFixed(3)} of the ceiling (${rate(cached.requestsPerSecond)} / ${ceiling ? rate(ceiling.requestsPerSecond) : "no ceiling"}), p99 ${ms(cached.p99Ms)}`,
+            met: cachedShare !== null && cachedShare >= 0.2 && cached.p99Ms <= 2 && healthy(cached),
+          }
+        : notMeasured(cachedWhat, cachedGoal, "no result"),
+    );
+
+    // A sale keeps the pages cached: browsing slows by the checkouts' own share of the CPU only.
+    const browse = run.rows.browse;
+    for (const perSecond of SALE_RATES) {
+      const sale = run.rows[saleRow(perSecond)];
+      const least = perSecond === 5 || run.database === "postgres" ? 0.8 : 0.6;
+      const what = `browsing during a sale of ${perSecond} checkouts/s (${name})`;
+      const goal = `≥ ${least} of browsing with no checkout${perSecond === 20 ? ", ≥ 95% cache hits" : ""}`;
+      if (!sale || !browse) {
+        checks.push(notMeasured(what, goal, "no result"));
+        continue;
+      }
+      const kept = shareOf(sale.requestsPerSecond, browse.requestsPerSecond) ?? 0;
+      const hitRate = hitShare(sale);
+      checks.push({
+        what,
+        goal,
+        measured: `${kept.toFixed(2)} (${rate(sale.requestsPerSecond)} / ${rate(browse.requestsPerSecond)}), ${hitRate === null ? "hits not counted" : `${(hitRate * 100).toFixed(1)}% hits`}, p99 ${ms(sale.p99Ms)}; ${sale.buyers ? `${sale.buyers.prepared} orders prepared, ${sale.buyers.failures} failed` : "no buyers"}`,
+        met:
+          kept >= least &&
+          (perSecond !== 20 || (hitRate !== null && hitRate >= 0.95)) &&
+          healthy(sale) &&
+          sale.buyers !== undefined &&
+          sale.buyers.prepared > 0 &&
+          sale.buyers.failures === 0,
+      });
     }
-    const ceiling = run.rows.ceiling?.requestsPerSecond;
-    const share = shareOf(result.requestsPerSecond, ceiling);
-    checks.push({
-      what,
-      goal,
-      measured: `${share === null ? "n/a" : share.toFixed(3)} of the ceiling (${rate(result.requestsPerSecond)} / ${ceiling === undefined ? "no ceiling" : rate(ceiling)}), p99 ${ms(result.p99Ms)}`,
-      met: share !== null && share >= 0.2 && result.p99Ms <= 10 && healthy(result),
-    });
   }
 
-  const rateGoal = (
+  // Uncached renders, read as ratios to plain React Router's own in the same run (issue 24, item
+  // 6): issue 10's 250 and 400 req/s were set beside a yardstick at 430–530 req/s.
+  const yardstickGoal = (
     what: string,
     database: DatabaseKind,
-    result: RowResult | undefined,
-    minRate: number,
-    maxP99?: number,
-    yardstick?: { name: string; result: RowResult | undefined },
-  ): GoalCheck => {
-    const goal = `≥ ${minRate.toLocaleString("en-US")} req/s${maxP99 === undefined ? "" : `, p99 ≤ ${maxP99} ms`}`;
-    if (!result)
-      return notMeasured(what, goal, database === "postgres" && !on("postgres") ? noPostgres : "no result");
+    key: "uncached-products" | "uncached-product",
+    least: number,
+  ) => {
+    const goal = `≥ ${least.toFixed(2)} of the plain React Router list of 50 products`;
+    const result = on(database)?.rows[key];
+    const yardstick = on(database)?.rows["reference-products"];
+    if (!result || !yardstick)
+      return notMeasured(
+        what,
+        goal,
+        database === "postgres" && !on("postgres") ? "set BENCH_DATABASE_URL" : "no result",
+      );
+    const ratio = shareOf(result.requestsPerSecond, yardstick.requestsPerSecond) ?? 0;
     return {
       what,
       goal,
-      measured:
-        (result.requests > 0
-          ? `${rate(result.requestsPerSecond)}, p99 ${ms(result.p99Ms)}`
-          : "no answer in time") +
-        (yardstick?.result ? ` (${yardstick.name}: ${rate(yardstick.result.requestsPerSecond)})` : ""),
-      met:
-        result.requestsPerSecond >= minRate &&
-        (maxP99 === undefined || result.p99Ms <= maxP99) &&
-        healthy(result),
+      measured: `${ratio.toFixed(2)} (${rate(result.requestsPerSecond)} / ${rate(yardstick.requestsPerSecond)}), p99 ${ms(result.p99Ms)}`,
+      met: ratio >= least && healthy(result),
     };
   };
-  // Beside each uncached page, what plain React Router does on the same machine (bench/reference).
-  const plainList = (database: DatabaseKind) => ({
-    name: "plain React Router list of 50 products",
-    result: row(database, "reference-products"),
-  });
-  const plainEmpty = (database: DatabaseKind) => ({
-    name: "plain React Router empty page",
-    result: row(database, "reference-empty"),
-  });
+  checks.push(yardstickGoal("uncached /products, PostgreSQL", "postgres", "uncached-products", 250 / 530));
   checks.push(
-    rateGoal(
-      "uncached /products, PostgreSQL",
-      "postgres",
-      row("postgres", "uncached-products"),
-      250,
-      60,
-      plainList("postgres"),
-    ),
+    yardstickGoal("uncached /products, embedded database", "embedded", "uncached-products", 150 / 530),
   );
-  checks.push(
-    rateGoal(
-      "uncached /products, embedded database",
-      "embedded",
-      row("embedded", "uncached-products"),
-      150,
-      undefined,
-      plainList("embedded"),
-    ),
-  );
-  checks.push(
-    rateGoal(
-      "uncached product page, PostgreSQL",
-      "postgres",
-      row("postgres", "uncached-product"),
-      400,
-      undefined,
-      plainEmpty("postgres"),
-    ),
-  );
-  for (const run of results.databases)
+  checks.push(yardstickGoal("uncached product page, PostgreSQL", "postgres", "uncached-product", 400 / 530));
+
+  for (const run of results.databases) {
+    const health = run.rows.health;
+    const what = `/api/health (${databaseNames[run.database]})`;
     checks.push(
-      rateGoal(`/api/health (${databaseNames[run.database]})`, run.database, run.rows.health, 5_000),
+      health
+        ? {
+            what,
+            goal: "≥ 5,000 req/s",
+            measured: `${rate(health.requestsPerSecond)}, p99 ${ms(health.p99Ms)}`,
+            met: health.requestsPerSecond >= 5_000 && healthy(health),
+          }
+        : notMeasured(what, "≥ 5,000 req/s", "no result"),
     );
+  }
 
   for (const { page, gzipBytes } of results.scripts) {
     checks.push({
@@ -145,12 +156,13 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       : notMeasured("server memory after start, embedded database", "≤ 400 MB", "no result"),
   );
 
-  const searchGoal = "≤ 20 ms (search page)";
+  // Search, one at a time (issue 24, item 6: at 10 connections each search queues behind renders).
+  const searchGoal = "p95 ≤ 20 ms, one search at a time";
   const searchRuns = results.databases.filter((run) => run.search);
   if (searchRuns.length === 0)
     checks.push(
       notMeasured(
-        `search p95 on ${SEARCH_GOAL_PRODUCTS.toLocaleString("en-US")} products`,
+        `search on ${SEARCH_GOAL_PRODUCTS.toLocaleString("en-US")} products`,
         searchGoal,
         "--products 0",
       ),
@@ -158,17 +170,39 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
   for (const run of searchRuns) {
     const search = run.search!;
     checks.push({
-      what: `search p95 on ${search.products.toLocaleString("en-US")} products (${databaseNames[run.database]})`,
+      what: `search on ${search.products.toLocaleString("en-US")} products (${databaseNames[run.database]})`,
       goal: searchGoal,
-      measured: `${p95(search.page)} at the run's connections (data request: ${p95(search.data)}; one search at a time: ${p95(search.alone)})`,
+      measured: `${p95(search.alone)} (at the run's connections: ${p95(search.page)}; data request: ${p95(search.data)})`,
       // The goal is stated for 10,000 products: a smaller catalogue proves nothing.
       met:
         search.products < SEARCH_GOAL_PRODUCTS
           ? null
-          : search.page.p95Ms <= 20 && healthy(search.page) && healthy(search.data),
+          : search.alone.p95Ms <= 20 && healthy(search.alone) && healthy(search.page) && healthy(search.data),
     });
   }
   return checks;
+}
+
+/**
+ * How far the load generator out-runs the shop: the bare ceiling's rate over the fastest shop
+ * row's. Below 5 the generator, which shares the machine's two cores with the server, may be what
+ * limits the fastest rows (the report says so); null without a ceiling or rows.
+ */
+export function generatorHeadroom(run: DatabaseResults): { times: number; fastest: string } | null {
+  const ceiling = run.rows.ceiling?.requestsPerSecond;
+  const [fastest, result] = Object.entries(run.rows)
+    .filter(([key]) => key !== "ceiling")
+    .reduce<[string, RowResult | undefined]>(
+      (best, entry) => (entry[1].requestsPerSecond > (best[1]?.requestsPerSecond ?? 0) ? entry : best),
+      ["", undefined],
+    );
+  if (!ceiling || !result || result.requestsPerSecond <= 0) return null;
+  return { times: ceiling / result.requestsPerSecond, fastest };
+}
+
+/** The share of a row's answers the page cache gave; null when the row did not count them. */
+export function hitShare(result: { hits?: number; requests: number }): number | null {
+  return result.hits === undefined || result.requests === 0 ? null : result.hits / result.requests;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What one `npm run bench` measured, as the report and the goal checks read it. */
 import type { CheckoutThroughput, OversellCheck } from "./checkout";
 import type { Measurement } from "./load";
+import type { SaleBuyers } from "./sale";
 import type { ProcessMemory } from "./memory";
 
 export type DatabaseKind = "embedded" | "postgres";
@@ -25,13 +26,24 @@ export type RowKey =
   | "reference-empty"
   | "search"
   | "health"
-  | "checkout";
+  | "checkout"
+  /** The 8 public pages of a browsing shopper, cached, with no checkout going on… */
+  | "browse"
+  /** …and the same while buyers start 5, then 20 checkouts a second (issue 24). */
+  | "sale-5"
+  | "sale-20";
 
 export interface RowResult extends Measurement {
   /** The answer's size as sent (compressed), and how it was compressed. */
   bytes?: number;
   encoding?: string;
+  /** A sale row's buyers: what their checkouts did meanwhile. */
+  buyers?: SaleBuyers;
 }
+
+/** The checkouts a second of each sale row. */
+export const SALE_RATES = [5, 20] as const;
+export const saleRow = (perSecond: (typeof SALE_RATES)[number]): RowKey => `sale-${perSecond}`;
 
 /** A shop process's memory after its start (and a first request) and after its load. */
 export interface InstanceMemory {
