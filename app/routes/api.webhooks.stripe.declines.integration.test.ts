@@ -15,6 +15,7 @@ import {
 } from "~/modules/checkout/checkout-test-kit";
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
+import type * as ShopProvider from "~/modules/payments/index.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
 
@@ -32,7 +33,7 @@ vi.mock("~/services.server", () => ({
 let fake: FakeStripe;
 // The shop's provider, pointed at the fake Stripe (its HTTP boundary), as the webhook builds it.
 vi.mock("~/modules/payments/index.server", async (original) => {
-  const actual = await original<typeof import("~/modules/payments/index.server")>();
+  const actual = await original<typeof ShopProvider>();
   return {
     paymentProvider: (...[env, deps]: Parameters<typeof actual.paymentProvider>) =>
       actual.paymentProvider(env, { ...deps, stripeEndpoint: fake.endpoint }),
