@@ -77,7 +77,7 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
         </div>
       </section>
 
-      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RevenueChart days={dashboard.revenueByDay} />
         <div className="space-y-6">
           <section aria-labelledby="orders-by-status" className={panel}>
