@@ -18,6 +18,7 @@ import { startMailDeliverer } from "~/modules/mail/delivery.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
+import { pruneDeclines } from "~/modules/orders/declines.server";
 
 /** What a running shop holds open: settings, the database and the logger. */
 export interface Services {
@@ -140,6 +141,8 @@ function startReservationSweeper(
       const now = new Date();
       await sweepExpiredReservations(database.db, now, { provider, logger });
       await pruneRateLimits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      // Declines keep the client's address: a week is enough to look into card testing.
+      await pruneDeclines(database.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
     },
     (error) => logger.error({ err: error }, "reservation sweep failed"),
   );

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { registerAndSignIn, signedInAsAdmin } from "./support/auth";
 import { UMAIBO, visitWithCart } from "./support/cart";
-import { fillShipping, payWithTestCard } from "./support/checkout";
+import { fillShipping, payWith, payWithTestCard, preparePayment } from "./support/checkout";
 import { expect, otherVisitor, test, visit } from "./support/fixtures";
 
 /**
@@ -68,6 +68,30 @@ test("the dashboard's figures match the orders placed: revenue, orders, customer
   for (const number of numbers) await expect(latest.getByRole("link", { name: number })).toBeVisible();
   // Today's bar holds the day's revenue; the sentence above the chart says the 30-day total.
   await expect(page.getByRole("region", { name: "Revenue, last 30 days" })).toContainText("over 30 days");
+});
+
+test("the dashboard counts a shopper's declined payment among the last 24 hours (decision 037)", async ({
+  page,
+  browser,
+}) => {
+  const declined = async () => {
+    await visit(page, "/admin");
+    const panel = page.getByRole("region", { name: "Declined payments" });
+    await expect(panel).toContainText("Last 24 hours");
+    return whole(await figure(page, "Declined payments").innerText());
+  };
+  const before = await declined();
+
+  const shopper = await otherVisitor(browser);
+  await visitWithCart(shopper, "/checkout", [{ ...UMAIBO, quantity: 1 }]);
+  await fillShipping(shopper);
+  await preparePayment(shopper);
+  await payWith(shopper, "4000000000000002");
+  await expect(shopper.getByRole("alert")).toHaveText("Your card was declined.");
+  await shopper.context().close();
+
+  expect(await declined()).toBe(before + 1);
+  await expect(figure(page, "Clients refused")).toHaveText(/^\d+$/);
 });
 
 test("the dashboard lists a category whose Spanish description was emptied, linked to its form, until it is written again", async ({

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { translator } from "~/i18n/setup";
 import { languageFromCookieHeader } from "~/lib/language";
+import { afterFailedPayment, declineRefusal } from "~/modules/orders/declines.server";
 import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
+import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 import type { Route } from "./+types/api.payments.sandbox.confirm";
 
 // An answer about one shopper's payment: never kept by a browser or a CDN.
@@ -25,15 +27,31 @@ export const loader = notFound;
 /**
  * POST /api/payments/sandbox/confirm `{ clientSecret, card: { number, expMonth, expYear, cvc } }`
  * → `{ status: "succeeded" | "requires_action" | "failed", error?, redirectUrl? }` (DESIGN
- * section 4). Exists only while the sandbox is the shop's payment provider.
+ * section 4). Exists only while the sandbox is the shop's payment provider. A client past its
+ * declined payments (decision 037) is answered 429 `{ status: "failed", error }` with
+ * Retry-After, before any card is tried.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.env.payments !== "sandbox" || request.method !== "POST") return notFound();
   const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
-  const answer = (body: object, status = 200) => Response.json(body, { status, headers: NO_STORE });
+  const answer = (body: object, status = 200, headers: HeadersInit = NO_STORE) =>
+    Response.json(body, { status, headers });
+  const tooManyDeclines = (retryAfterMs: number) =>
+    answer(
+      {
+        status: "failed",
+        error: t("payments.errors.tooManyDeclines", { count: minutesToWait(retryAfterMs) }),
+      },
+      429,
+      { ...NO_STORE, ...retryAfterHeader(retryAfterMs) },
+    );
+  const rules = context.env.RATE_LIMITS ? DECLINE_LIMITS : null;
 
   const parsed = confirmBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return answer({ error: t("payments.errors.invalidRequest") }, 400);
+
+  const refusal = await declineRefusal(context.db, context.clientIp, rules);
+  if (refusal.refused) return tooManyDeclines(refusal.retryAfterMs);
 
   try {
     const result = await confirmSandboxPayment(sandboxDeps(context), parsed.data);
@@ -42,13 +60,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ status: "succeeded" });
       case "requires_action":
         return answer({ status: "requires_action", redirectUrl: result.redirectUrl });
-      case "failed":
+      case "failed": {
+        const clientIp = context.clientIp;
+        const after = await afterFailedPayment(context.db, {
+          clientIp,
+          orderNumber: result.orderNumber,
+          rules,
+        });
+        if (after?.kind === "client-refused") return tooManyDeclines(after.retryAfterMs);
+        if (after?.kind === "order-stopped")
+          return answer({ status: "failed", error: t("payments.errors.orderStopped") });
         return answer({
           status: "failed",
           error: t(
             result.problem === "canceled" ? "payments.errors.canceled" : `payments.card.${result.problem}`,
           ),
         });
+      }
     }
   } catch (error) {
     if (error instanceof UnknownPaymentError)

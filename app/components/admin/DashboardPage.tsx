@@ -8,6 +8,7 @@ import type { DashboardData } from "~/modules/admin/dashboard.server";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { AdminOrderRow } from "./AdminOrderRow";
 import { AdminPageHeader } from "./AdminShell";
+import { DeclinedPayments } from "./DeclinedPayments";
 import { MissingTranslations } from "./MissingTranslations";
 import { RevenueChart } from "./RevenueChart";
 import { StatCard } from "./StatCard";
@@ -76,21 +77,24 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
         </div>
       </section>
 
-      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RevenueChart days={dashboard.revenueByDay} />
-        <section aria-labelledby="orders-by-status" className={panel}>
-          <h2 id="orders-by-status" className="text-xl font-bold">
-            {t("dashboard.byStatus.title")}
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {dashboard.ordersByStatus.map(({ status, count }) => (
-              <li key={status} className="flex items-center justify-between gap-3">
-                <OrderStatusBadge status={status} />
-                <span className="font-semibold tabular-nums">{number.format(count)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="orders-by-status" className={panel}>
+            <h2 id="orders-by-status" className="text-xl font-bold">
+              {t("dashboard.byStatus.title")}
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {dashboard.ordersByStatus.map(({ status, count }) => (
+                <li key={status} className="flex items-center justify-between gap-3">
+                  <OrderStatusBadge status={status} />
+                  <span className="font-semibold tabular-nums">{number.format(count)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <DeclinedPayments declines={dashboard.declines} className={panel} />
+        </div>
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

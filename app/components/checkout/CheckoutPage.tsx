@@ -156,6 +156,14 @@ export function CheckoutPage({
     toast.error(message);
   }
 
+  // The prepared order was cancelled (too many declined payments): back to Prepare Payment,
+  // which shows why and prepares a new order when pressed.
+  function stopped(message: string) {
+    setPrepared(null);
+    setSetupError(message);
+    toast.error(message);
+  }
+
   async function succeeded() {
     if (!payment) return;
     paid.current = true;
@@ -225,6 +233,7 @@ export function CheckoutPage({
                 payment={payment}
                 provider={provider}
                 onSucceeded={() => void succeeded()}
+                onStopped={stopped}
               />
             </div>
           )}

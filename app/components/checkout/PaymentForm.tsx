@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
-import type { PaymentOutcome } from "./checkout-api";
+import { fetchOrderStatus, type PaymentOutcome } from "./checkout-api";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { StripePaymentForm } from "./StripePaymentForm";
 
@@ -26,15 +26,21 @@ interface PaymentFormProps {
   payment: PreparedPayment;
   provider: PaymentProviderSettings;
   onSucceeded: () => void;
+  /**
+   * The order can no longer be paid (cancelled, e.g. after too many declined payments: decision
+   * 037): the shopper goes back to Prepare Payment, which tells them `message`.
+   */
+  onStopped: (message: string) => void;
 }
 
 /**
  * Spec section 2: Payment Information with the order number and amount, the provider's card
  * fields, an error box, Pay {amount} (Processing Payment... while busy; disabled while busy or
  * until the provider is ready) and the secure-payment note. A failure keeps the shopper here
- * with the provider's message; authentication leaves for the provider's page.
+ * with the provider's message, unless the order was cancelled meanwhile; authentication leaves for
+ * the provider's page.
  */
-export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps) {
+export function PaymentForm({ payment, provider, onSucceeded, onStopped }: PaymentFormProps) {
   const { t } = useAccountAreaTranslation();
   const [confirm, setConfirm] = useState<ConfirmPayment | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -66,6 +72,15 @@ export function PaymentForm({ payment, provider, onSucceeded }: PaymentFormProps
     }
     if (outcome.status === "redirect") {
       window.location.assign(outcome.url);
+      return;
+    }
+    // Asked of the shop, not of the answer: with Stripe the shop cancels an order (and its
+    // payment) from the decline's webhook, and Stripe's own message knows nothing of it.
+    const order = await fetchOrderStatus(payment.orderNumber);
+    if (order !== "unknown" && order.status === "cancelled") {
+      onStopped(
+        provider.name === "sandbox" && outcome.message ? outcome.message : t("checkout.payment.startAgain"),
+      );
       return;
     }
     setError(outcome.message || t("checkout.payment.failed"));

@@ -59,6 +59,7 @@ export const checkout = {
       failed: "Payment failed",
       unexpected: "An unexpected error occurred.",
       loading: "Loading the payment form...",
+      startAgain: "This payment can no longer be completed. Please prepare your payment again.",
     },
     card: {
       tab: "Card",

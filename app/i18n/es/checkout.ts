@@ -62,6 +62,7 @@ export const checkout = {
       failed: "El pago ha fallado",
       unexpected: "Se ha producido un error inesperado.",
       loading: "Cargando el formulario de pago...",
+      startAgain: "Este pago ya no se puede completar. Vuelve a preparar el pago.",
     },
     card: {
       tab: "Tarjeta",

@@ -34,7 +34,7 @@ describe("productBySlug", () => {
       priceCents: row.priceCents,
       weightGrams: row.weightGrams,
       // As pages print it: capped (decision 038).
-      stockQuantity: shownStock(row.stockQuantity),
+      stockQuantity: shownStock(row.stockQuantity!),
       featured: row.featured,
       imageUrls: ["1", "2", "3"].map((n) => `/images/products/hostess-twinkies-${n}.svg`),
       category: { slug: "american-favorites", name: "American Favorites" },

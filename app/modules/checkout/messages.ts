@@ -36,6 +36,7 @@ export type RefusalMessage =
   | { key: "checkout.refusal.belowCardMinimum"; values: { amount: string } }
   | { key: "checkout.refusal.tooManyPending"; values?: undefined }
   | { key: "error.tooManyAttempts"; values: { count: number } }
+  | { key: "payments.errors.tooManyDeclines"; values: { count: number } }
   | CouponMessage;
 
 /** A message in `language`, for answers written on the server. */

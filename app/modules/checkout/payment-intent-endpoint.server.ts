@@ -2,7 +2,9 @@ import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import { declineRefusal } from "~/modules/orders/declines.server";
 import {
+  DECLINE_LIMITS,
   hitClientLimit,
   minutesToWait,
   retryAfterHeader,
@@ -38,7 +40,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * `{ clientSecret, orderNumber, amount }`; 409 `{ error, amount? }` when the browser's total is
  * stale, a product is short or the coupon is refused; 400 for a malformed request; 403 from
  * another site; 429 when the client prepared too many checkouts lately or holds too many unpaid
- * orders (decision 016). The browser's checkout session comes from (or goes into) the signed
+ * orders (decision 016), or had too many card payments declined (decision 037). The browser's checkout session comes from (or goes into) the signed
  * cookie.
  */
 export async function createPaymentIntent(
@@ -57,6 +59,17 @@ export async function createPaymentIntent(
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
+  const declines = await declineRefusal(
+    deps.db,
+    deps.clientIp,
+    deps.rateLimits ? DECLINE_LIMITS : null,
+    deps.now,
+  );
+  if (declines.refused) {
+    const count = minutesToWait(declines.retryAfterMs);
+    const error = translateMessage(language, { key: "payments.errors.tooManyDeclines", values: { count } });
+    return answer({ error }, 429, { ...NO_STORE, ...retryAfterHeader(declines.retryAfterMs) });
+  }
   const client = { db: deps.db, env: { RATE_LIMITS: deps.rateLimits }, clientIp: deps.clientIp };
   const limit = await hitClientLimit(client, "prepare", deps.now);
   if (limit.limited) {

@@ -5,7 +5,9 @@ import type { Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { queueEmail } from "~/modules/mail/outbox.server";
-import type { PaymentEvent } from "~/modules/payments/provider";
+import type { PaymentEvent, PaymentProvider } from "~/modules/payments/provider";
+import { DECLINE_LIMITS, type DeclineRules } from "~/modules/rate-limits/client-limits.server";
+import { recordDecline, type RecordedDecline } from "./declines.server";
 import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
 import { receiptEmail } from "./receipt.server";
@@ -17,6 +19,10 @@ export interface PaymentEventDeps {
   now?: Date;
   /** For the receipt's order link; the running shop's settings when absent. */
   links?: OrderLinkSettings;
+  /** The bounds on declined payments (decision 037); null: counted, never refused. */
+  declineRules?: DeclineRules | null;
+  /** Cancels the payments of orders stopped by their declines (absent: left to expire). */
+  provider?: Pick<PaymentProvider, "cancelPayment">;
 }
 
 export type PaymentEventOutcome =
@@ -50,7 +56,9 @@ export const REFUND_NEEDED_MESSAGE =
  *   stays cancelled with `paid_at` set and `payment_error` saying a refund is needed (logged as an
  *   error) — we never oversell to honour a late payment.
  * - failed: the order stays pending (the shopper may try another card); the message is kept.
- *   Ignored once the order is paid (events may arrive out of order).
+ *   Ignored once the order is paid (events may arrive out of order). The decline is recorded
+ *   and bounded (decision 037): too many on the order, or from its client, cancel it (stock
+ *   released) and its payment is cancelled at the provider once committed.
  * - canceled: a pending order is cancelled and its stock released.
  * - refunded (the whole payment given back, e.g. from Stripe's dashboard): a paid or processing
  *   order becomes refunded and its stock comes back, unless an admin's refund got there first
@@ -69,6 +77,7 @@ export async function handlePaymentEvent(
   const links = event.type === "payment.succeeded" ? (deps.links ?? (await runningShopLinkSettings())) : null;
   /** The stock a cancellation, a refund or a late payment moved. */
   const shown = new ShownStockChanges();
+  let decline: RecordedDecline | null = null;
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [order] = await tx
@@ -101,7 +110,15 @@ export async function handlePaymentEvent(
           .update(orders)
           .set({ paymentError: event.failureMessage ?? "Payment failed", updatedAt: now })
           .where(eq(orders.id, order.id));
-        return "failure-recorded" as const;
+        decline = await recordDecline(tx, {
+          order,
+          provider: event.provider,
+          rules: deps.declineRules === undefined ? DECLINE_LIMITS : deps.declineRules,
+          now,
+          shown,
+        });
+        // Cancelled like an expired order: its stock is back on the shelf.
+        return decline.orderStopped ? ("cancelled" as const) : ("failure-recorded" as const);
       case "payment.canceled":
         if (order.status !== "pending_payment") return "ignored" as const;
         await releaseOrder(tx, order.id, now, shown);
@@ -117,7 +134,36 @@ export async function handlePaymentEvent(
     { event: event.id, type: event.type, paymentId: event.paymentId, outcome },
     "payment event",
   );
+  if (decline) await afterDecline(deps, event, decline);
   return outcome;
+}
+
+/**
+ * One short line per decline (no card, no e-mail, no address: `payment_declines` keeps the
+ * client's for a week), then the stopped orders' payments are cancelled at the provider, so that
+ * Stripe refuses any further confirmation of them.
+ */
+async function afterDecline(deps: PaymentEventDeps, event: PaymentEvent, decline: RecordedDecline) {
+  const { onOrder, fromClient, orderStopped, clientStopped, paymentsToCancel } = decline;
+  deps.logger.warn(
+    {
+      paymentId: event.paymentId,
+      provider: event.provider,
+      onOrder,
+      fromClient,
+      orderStopped,
+      clientStopped,
+    },
+    "payment declined",
+  );
+  for (const paymentId of paymentsToCancel) {
+    try {
+      await deps.provider?.cancelPayment(paymentId);
+    } catch (error) {
+      // The order is cancelled already; a payment taken meanwhile is a late payment (decision 009).
+      deps.logger.warn({ err: error, paymentId }, "could not cancel a payment stopped by its declines");
+    }
+  }
 }
 
 function paidInFull(order: Order, amount: { cents: number; currency: string }): boolean {

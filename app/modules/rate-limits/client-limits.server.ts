@@ -22,6 +22,18 @@ export const CLIENT_LIMITS = {
 
 export type ClientAction = keyof typeof CLIENT_LIMITS;
 
+/**
+ * Card testing (decision 037): declined card payments one client may have in any hour before
+ * its payments and new checkouts are refused, and one order may have before it is cancelled.
+ * A shopper whose card is refused once or twice is untouched.
+ */
+export const DECLINE_LIMITS = {
+  perClient: { limit: 5, windowMs: 60 * MINUTE },
+  perOrder: 3,
+};
+
+export type DeclineRules = typeof DECLINE_LIMITS;
+
 /** Unpaid orders one client may hold at once (its own checkout's earlier order is replaced). */
 export const UNPAID_ORDERS_PER_CLIENT = 3;
 

@@ -30,6 +30,13 @@ export const dashboard = {
       title: "Orders by status",
       empty: "No orders yet.",
     },
+    declines: {
+      title: "Declined payments",
+      period: "Last 24 hours",
+      declined: "Declined payments",
+      clientsStopped: "Clients refused",
+      note: "Card testing: a client is refused for an hour after 5 declines, and an order is cancelled after 3.",
+    },
     lowStock: {
       title: "Low stock",
       empty: "Every product has more than {{threshold}} in stock.",

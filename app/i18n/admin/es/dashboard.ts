@@ -32,6 +32,13 @@ export const dashboard: Translations<typeof english> = {
       title: "Pedidos por estado",
       empty: "Aún no hay pedidos.",
     },
+    declines: {
+      title: "Pagos rechazados",
+      period: "Últimas 24 horas",
+      declined: "Pagos rechazados",
+      clientsStopped: "Clientes bloqueados",
+      note: "Pruebas de tarjetas: un cliente queda bloqueado una hora tras 5 rechazos y un pedido se cancela tras 3.",
+    },
     lowStock: {
       title: "Poco stock",
       empty: "Todos los productos tienen más de {{threshold}} unidades.",
