@@ -7,16 +7,18 @@ import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import { isOutOfStock } from "~/modules/catalog/stock";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { QuantityStepper } from "./QuantityStepper";
+import { buyableQuantity } from "~/modules/cart/order-limit";
 import { WishlistHeart } from "~/components/product/WishlistHeart";
 
 type PurchaseProduct = Pick<
   ProductDetail,
-  "id" | "slug" | "name" | "priceCents" | "imageUrls" | "stockQuantity"
+  "id" | "slug" | "name" | "priceCents" | "imageUrls" | "stockQuantity" | "maxPerOrder"
 >;
 
 /**
- * Quantity, Add to Cart and, for signed-in visitors, the heart. The add checks the stock
- * against what the cart already holds and shows the spec's toasts (useAddToCart). While it
+ * Quantity (up to the stock and the product's per-order limit, decision 036), Add to Cart and,
+ * for signed-in visitors, the heart. The add checks the stock and the limit against what the
+ * cart already holds and shows the spec's toasts (useAddToCart). While it
  * runs the button is disabled and says "Adding..." (spec section 4).
  */
 export function PurchasePanel({ product }: { product: PurchaseProduct }) {
@@ -34,11 +36,17 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
     priceCents: product.priceCents,
     imageUrl: product.imageUrls[0] ?? null,
     stockQuantity: product.stockQuantity,
+    maxPerOrder: product.maxPerOrder,
   };
 
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
+      <QuantityStepper
+        value={quantity}
+        max={buyableQuantity(product.stockQuantity, product.maxPerOrder)}
+        limit={product.maxPerOrder}
+        onChange={setQuantity}
+      />
       {/* Below the stepper when the row is too narrow for both (phones, long translations). */}
       <div className="flex min-w-60 flex-1 items-center gap-3">
         <button

@@ -45,6 +45,7 @@ export function productColumns(language: Language) {
     originCountry: products.originCountry,
     priceCents: products.priceCents,
     stockQuantity: products.stockQuantity,
+    maxPerOrder: products.maxPerOrder,
     featured: products.featured,
     createdAt: products.createdAt,
   };

@@ -10,6 +10,8 @@ export interface ProductSummary {
   originCountry: string;
   priceCents: number;
   stockQuantity: number;
+  /** The most one order may hold (decision 036): "Limit 12 per order". */
+  maxPerOrder: number;
   featured: boolean;
   /** The first image, or null: the UI shows the placeholder image. */
   imageUrl: string | null;

@@ -15,6 +15,8 @@ export interface LockedProduct {
   slug: string;
   price_cents: number;
   stock_quantity: number;
+  /** The most one order may hold (decision 036). */
+  max_per_order: number;
   image_urls: string[];
   is_active: boolean;
 }
@@ -27,7 +29,7 @@ export async function lockProducts(
   if (ids.length === 0) return new Map();
   const rows = await queryRows<LockedProduct>(
     tx,
-    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, image_urls, is_active
+    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active
         FROM products WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
