@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/components/layout/use-root-data";
 import type { CartProduct } from "~/modules/cart/cart-line";
@@ -26,6 +26,7 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
   const { user } = useRootData();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const limitId = useId();
   const [adding, startAdding] = useTransition();
   const soldOut = isOutOfStock(product.stockQuantity);
 
@@ -40,29 +41,34 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <QuantityStepper
-        value={quantity}
-        max={buyableQuantity(product.stockQuantity, product.maxPerOrder)}
-        limit={product.maxPerOrder}
-        onChange={setQuantity}
-      />
-      {/* Below the stepper when the row is too narrow for both (phones, long translations). */}
-      <div className="flex min-w-60 flex-1 items-center gap-3">
-        <button
-          type="button"
-          disabled={soldOut || adding}
-          // An action in a transition: `adding` stays true until it ends, also once adding
-          // waits for the server (a signed-in visitor's cart).
-          onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
-          className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
-        >
-          <SpriteIcon name="shopping-cart" className="size-5" />
-          {adding ? t("shopping.adding") : t("shopping.addToCart")}
-        </button>
-        {/* Spec: the product page shows the heart to signed-in visitors only. */}
-        {user && <WishlistHeart product={product} size="page" />}
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-4">
+        <QuantityStepper
+          value={quantity}
+          max={buyableQuantity(product.stockQuantity, product.maxPerOrder)}
+          describedBy={limitId}
+          onChange={setQuantity}
+        />
+        {/* Below the stepper when the row is too narrow for both (phones, long translations). */}
+        <div className="flex min-w-60 flex-1 items-center gap-3">
+          <button
+            type="button"
+            disabled={soldOut || adding}
+            // An action in a transition: `adding` stays true until it ends, also once adding
+            // waits for the server (a signed-in visitor's cart).
+            onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
+            className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
+          >
+            <SpriteIcon name="shopping-cart" className="size-5" />
+            {adding ? t("shopping.adding") : t("shopping.addToCart")}
+          </button>
+          {/* Spec: the product page shows the heart to signed-in visitors only. */}
+          {user && <WishlistHeart product={product} size="page" />}
+        </div>
       </div>
+      <p id={limitId} className="text-sm text-ink-muted">
+        {t("shopping.limitPerOrder", { count: product.maxPerOrder })}
+      </p>
     </div>
   );
 }

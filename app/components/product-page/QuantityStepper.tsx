@@ -4,23 +4,22 @@ import { QuantityButtons } from "~/components/ui/QuantityButtons";
 
 /**
  * The product page's quantity, with its visible label; between 1 and `max` (the stock, and
- * never above the product's per-order limit), which is said under it: "Limit 12 per order".
+ * never above the product's per-order limit, which the text `describedBy` names says).
  */
 export function QuantityStepper({
   value,
   max,
-  limit,
+  describedBy,
   onChange,
 }: {
   value: number;
   max: number;
-  /** The product's per-order limit (decision 036). */
-  limit: number;
+  /** The id of the text saying the product's per-order limit (decision 036). */
+  describedBy: string;
   onChange: (quantity: number) => void;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const limitId = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-ink-muted">
@@ -31,11 +30,8 @@ export function QuantityStepper({
         max={max}
         onChange={onChange}
         aria-labelledby={labelId}
-        aria-describedby={limitId}
+        aria-describedby={describedBy}
       />
-      <span id={limitId} className="text-sm text-ink-muted">
-        {t("shopping.limitPerOrder", { count: limit })}
-      </span>
     </div>
   );
 }
