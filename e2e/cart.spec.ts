@@ -5,6 +5,7 @@ import {
   cartButton,
   productCard,
   UMAIBO,
+  HI_CHEW,
   UMAIBO_NAME_ES,
   visitWithCart,
 } from "./support/cart";
@@ -221,18 +222,21 @@ test.describe("cart page", () => {
   });
 
   test("shipping turns free at $60.00 of subtotal", async ({ page }) => {
-    // 60 × $0.99 = $59.40: 60 cents short.
-    await visitWithCart(page, "/cart", [{ ...UMAIBO, quantity: 60 }]);
-    await expect(summary(page).getByText("Add $0.60 more for free shipping!")).toBeVisible();
+    // 12 × $4.49 + 6 × $0.99 = $59.82: 18 cents short (each within the limit of 12 per order).
+    await visitWithCart(page, "/cart", [
+      { ...HI_CHEW, quantity: 12 },
+      { ...UMAIBO, quantity: 6 },
+    ]);
+    await expect(summary(page).getByText("Add $0.18 more for free shipping!")).toBeVisible();
     await expect(summaryValue(page, "Shipping")).toHaveText("$5.99");
-    await expect(summaryValue(page, "Total")).toHaveText("$65.39");
+    await expect(summaryValue(page, "Total")).toHaveText("$65.81");
 
     await line(page.getByRole("main"), UMAIBO.name)
       .getByRole("button", { name: "Increase quantity" })
       .click();
-    await expect(summaryValue(page, "Subtotal")).toHaveText("$60.39");
+    await expect(summaryValue(page, "Subtotal")).toHaveText("$60.81");
     await expect(summaryValue(page, "Shipping")).toHaveText("FREE");
-    await expect(summaryValue(page, "Total")).toHaveText("$60.39");
+    await expect(summaryValue(page, "Total")).toHaveText("$60.81");
     await expect(summary(page).getByText("You qualify for free shipping!")).toBeVisible();
   });
 

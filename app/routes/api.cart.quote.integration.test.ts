@@ -62,10 +62,28 @@ describe("POST /api/cart/quote", () => {
       priceCents: active.priceCents,
       imageUrl: active.imageUrls![0],
       stockQuantity: active.stockQuantity,
+      maxPerOrder: 12,
       isActive: true,
     });
     // A withdrawn product's price and stock are the shop's business.
     expect(products).toContainEqual({ productId: inactive.id, isActive: false });
+  });
+
+  it("refuses a quantity above the product's per-order limit with a message in the page's language (decision 036)", async () => {
+    const product = await newProduct(handle.db, 100);
+    const answered = async (quantity: number, search = "") => {
+      const answer = await quote({ items: [line(product.id, quantity)] }, { search });
+      return "products" in answer.data ? answer.data.products[0] : undefined;
+    };
+    expect(await answered(12)).toMatchObject({ maxPerOrder: 12, stockQuantity: 100 });
+    expect(await answered(12)).not.toHaveProperty("error");
+    expect(await answered(13)).toMatchObject({
+      maxPerOrder: 12,
+      error: `You can buy at most 12 of ${product.name} per order`,
+    });
+    expect(await answered(99, "?lang=es")).toMatchObject({
+      error: `Puedes comprar como máximo 12 de ${product.name} por pedido`,
+    });
   });
 
   it("names the products in the language its address asks for (the page's), over the cookie's", async () => {

@@ -9,10 +9,11 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/cart/quote with `{ items: [{ productId, quantity }] }` (at most 100 lines) →
- * `{ products: [{ productId, slug, name, priceCents, imageUrl, stockQuantity, isActive }] }` for
- * the products that exist, named in the request's language (`?lang=`, which the browser always
+ * `{ products: [{ productId, slug, name, priceCents, imageUrl, stockQuantity, maxPerOrder,
+ * isActive, error? }] }` for the products that exist, named in the request's language (`?lang=`, which the browser always
  * sends: the page's). The stock counts what the browser's own unpaid order holds (its checkout
- * cookie). The cart, its panel and the checkout call it when shown and when the page's
+ * cookie). A line above the product's per-order limit gets `error`, saying the limit (decision
+ * 036); the browser lowers it. The cart, its panel and the checkout call it when shown and when the page's
  * language changes, to refresh what the browser remembers; 400 `{ error }` when the body is not
  * such a list.
  */
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const products = await quoteProducts(
     context.db,
-    parsed.data.items.map((item) => item.productId),
+    parsed.data.items,
     requestLanguage(request),
     checkoutTokenOf(request, context.authSecret),
   );

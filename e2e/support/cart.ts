@@ -15,6 +15,16 @@ export const UMAIBO = {
   stockQuantity: 200,
 };
 
+/** A second product with plenty in stock: carts past $60 within the limit of 12 per order. */
+export const HI_CHEW = {
+  productId: "30f09d8e-4034-5afc-95bf-f3d3fd1da8d8",
+  slug: "hi-chew-assorted",
+  name: "Hi-Chew Assorted Fruit",
+  priceCents: 449,
+  imageUrl: "/images/products/hi-chew-assorted-1.svg",
+  stockQuantity: 180,
+};
+
 /** Umaibo's name on Spanish pages (app/db/seed/catalogue/spanish). */
 export const UMAIBO_NAME_ES = "Umaibo crema de maíz";
 

@@ -78,7 +78,7 @@ async function main() {
     let prepared;
     try {
       prepared = await prepareCheckout(
-        { db, provider, logger, unpaidOrdersPerClient: null },
+        { db, provider, logger, clientLimits: null },
         {
           request: checkoutRequestSchema.parse(checkoutBody(lines, amount)),
           checkoutToken: token,

@@ -10,6 +10,7 @@ import { useCartStore } from "./cart-store";
 import type { LineNotice } from "~/modules/cart/quote";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { LineNoticeList } from "./LineNoticeList";
+import { DEFAULT_MAX_PER_ORDER, buyableQuantity } from "~/modules/cart/order-limit";
 
 /**
  * One line of the cart, in the panel (compact) or on the cart page: image and name linking to
@@ -75,6 +76,11 @@ export function CartLine({
             <p className="text-sm text-ink-muted tabular-nums">
               {t("shoppingCart.line.each", { price: formatPrice(item.priceCents) })}
             </p>
+            {!unavailable && (
+              <p className="text-sm text-ink-muted">
+                {t("shopping.limitPerOrder", { count: item.maxPerOrder ?? DEFAULT_MAX_PER_ORDER })}
+              </p>
+            )}
           </div>
           {!compact && !unavailable && (
             <p className="shrink-0 font-semibold tabular-nums">
@@ -93,7 +99,7 @@ export function CartLine({
               size="sm"
               aria-label={t("shoppingCart.line.quantityOf", { name: item.name })}
               value={item.quantity}
-              max={item.stockQuantity}
+              max={buyableQuantity(item.stockQuantity, item.maxPerOrder)}
               onChange={(quantity) => updateQuantity(item.productId, quantity)}
             />
           )}

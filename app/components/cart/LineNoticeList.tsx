@@ -30,7 +30,7 @@ function Note({ tone, children }: { tone: keyof typeof TONE_CLASS; children: Rea
 
 /**
  * What a refresh from the server found about one line, said plainly: a new price, a quantity
- * lowered to the stock, or a product that can no longer be bought.
+ * lowered to the stock or the per-order limit, or a product that can no longer be bought.
  */
 export function LineNoticeList({ notice, lowStock }: { notice: LineNotice | undefined; lowStock?: number }) {
   const { t } = useTranslation();
@@ -57,7 +57,12 @@ export function LineNoticeList({ notice, lowStock }: { notice: LineNotice | unde
       )}
       {quantityLowered && (
         <Note tone="info">
-          {t("shoppingCart.notice.quantityLowered", { from: quantityLowered.from, to: quantityLowered.to })}
+          {t(
+            quantityLowered.byLimit
+              ? "shoppingCart.notice.quantityLimited"
+              : "shoppingCart.notice.quantityLowered",
+            { from: quantityLowered.from, to: quantityLowered.to },
+          )}
         </Note>
       )}
     </ul>

@@ -23,21 +23,22 @@ import {
   useCartStore,
 } from "./cart-store";
 
-const mochi: CartProduct = {
+const mochi = {
   productId: "11111111-1111-4111-8111-111111111111",
   slug: "matcha-mochi",
   name: "Matcha Mochi",
   priceCents: 599,
   imageUrl: "/images/products/matcha-mochi.svg",
   stockQuantity: 12,
-};
-const pepero: CartProduct = {
+  maxPerOrder: 12,
+} satisfies CartProduct;
+const pepero = {
   ...mochi,
   productId: "22222222-2222-4222-8222-222222222222",
   slug: "pepero",
   name: "Pepero",
   priceCents: 250,
-};
+} satisfies CartProduct;
 
 const cart = () => useCartStore.getState();
 

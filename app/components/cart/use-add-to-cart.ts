@@ -9,7 +9,8 @@ const TOAST_MS = 4000;
 
 /**
  * Adds to the cart with the spec's messages: "Product is out of stock", "Only {n} items
- * available", or "{name} added to cart!". Returns whether the product was added.
+ * available", or "{name} added to cart!"; past the product's per-order limit, "You can buy at
+ * most {n} of this product per order" (decision 036). Returns whether the product was added.
  */
 export function useAddToCart(): (product: CartProduct, quantity?: number) => boolean {
   const { t } = useTranslation();
@@ -18,6 +19,10 @@ export function useAddToCart(): (product: CartProduct, quantity?: number) => boo
     const refusal = checkAdd(product, quantity, items);
     if (refusal?.reason === "out-of-stock") {
       toast.error(t("shopping.outOfStock"), { duration: TOAST_MS });
+      return false;
+    }
+    if (refusal?.reason === "limit") {
+      toast.error(t("shopping.limitReached", { count: refusal.limit }), { duration: TOAST_MS });
       return false;
     }
     if (refusal?.reason === "too-many") {

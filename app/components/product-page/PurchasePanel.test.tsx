@@ -12,6 +12,7 @@ const product = {
   priceCents: 299,
   imageUrls: [],
   stockQuantity: 3,
+  maxPerOrder: 12,
 };
 
 /** The opening tag of the button whose text is `text`. */

@@ -85,6 +85,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
                   priceCents: product.priceCents,
                   imageUrl: product.imageUrl,
                   stockQuantity: product.stockQuantity,
+                  maxPerOrder: product.maxPerOrder,
                 })
               }
               className="card-cart"

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 
 /**
  * Minus, the quantity, plus (spec section 5): minus is disabled at 1, plus once the quantity
- * reaches `max` (the stock). Used by the product page and by cart lines; the caller names the
+ * reaches `max` (the stock, or the product's per-order limit when lower). Used by the product page and by cart lines; the caller names the
  * group, with a visible label (`aria-labelledby`) or an `aria-label`.
  */
 export function QuantityButtons({
@@ -22,7 +22,7 @@ export function QuantityButtons({
   disabled?: boolean;
   /** `md` on the product page, `sm` on cart lines. */
   size?: "sm" | "md";
-} & Pick<AriaAttributes, "aria-label" | "aria-labelledby">) {
+} & Pick<AriaAttributes, "aria-label" | "aria-labelledby" | "aria-describedby">) {
   const { t } = useTranslation();
   const button = clsx(
     "flex items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-muted/60 disabled:hover:bg-transparent",

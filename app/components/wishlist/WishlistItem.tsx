@@ -64,6 +64,7 @@ export function WishlistItem({ product, onRemoved }: { product: ProductSummary; 
               priceCents: product.priceCents,
               imageUrl: product.imageUrl,
               stockQuantity: product.stockQuantity,
+              maxPerOrder: product.maxPerOrder,
             })
           }
           className="brand-gradient inline-flex h-10 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"

@@ -54,6 +54,11 @@ export const products = pgTable(
     priceCents: integer("price_cents").notNull(),
     weightGrams: integer("weight_grams"),
     stockQuantity: integer("stock_quantity").notNull().default(0),
+    /**
+     * The most of this product one order may hold (decision 036): nobody holds unpaid what a
+     * fair share would not. 12 by default (DEFAULT_MAX_PER_ORDER), at most a cart line's 99.
+     */
+    maxPerOrder: integer("max_per_order").notNull().default(12),
     imageUrls: text("image_urls")
       .array()
       .notNull()
@@ -87,6 +92,7 @@ export const products = pgTable(
   (table) => [
     check("products_price_not_negative", sql`${table.priceCents} >= 0`),
     check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
+    check("products_max_per_order_range", sql`${table.maxPerOrder} BETWEEN 1 AND 99`),
     check("products_weight_positive", sql`${table.weightGrams} IS NULL OR ${table.weightGrams} > 0`),
     // Lists: active products by name, price or date; the featured and category views.
     index("products_active_name_idx").on(table.isActive, table.name),

@@ -26,6 +26,7 @@ export const cart = {
     notice: {
       priceChanged: "Price changed from {{from}} to {{to}}",
       quantityLowered: "We lowered the quantity from {{from}} to {{to}}, all we have in stock.",
+      quantityLimited: "We lowered the quantity from {{from}} to {{to}}, the limit per order.",
       inactive: "This product is no longer available.",
       gone: "This product is no longer available.",
       soldOut: "This product is now out of stock.",

@@ -8,6 +8,15 @@ export const checkout = {
       pricesChanged: "Prices have changed. Please review your order total.",
       belowCardMinimum: "A card cannot pay a total under {{amount}}. Add to your order or remove the coupon.",
       tooManyPending: "Too many pending orders. Please complete or wait for your current order.",
+      overLimit: "You can buy at most {{count}} of {{name}} per order",
+      heldElsewhere:
+        "Your other unpaid orders already hold {{held}} of {{name}}; the limit is {{count}} per shopper until they are paid",
+      tooManyUnits:
+        "Unpaid orders can hold at most {{count}} items per shopper. Please complete or wait for your other order.",
+      lastUnits:
+        "Only {{count}} of {{name}} left: a shopper can reserve the last units of only one product at a time before paying. Take fewer, or buy it after paying for your other items.",
+      couponHeld:
+        "Your other unpaid order already holds a use of {{code}}. Please complete it, or wait for it to expire, to use the coupon again.",
     },
     title: "Checkout",
     subtitle: "Complete your sweet journey",

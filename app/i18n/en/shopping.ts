@@ -12,6 +12,8 @@ export const shopping = {
     adding: "Adding...",
     outOfStock: "Product is out of stock",
     onlyAvailable: "Only {{count}} items available",
+    limitPerOrder: "Limit {{count}} per order",
+    limitReached: "You can buy at most {{count}} of this product per order",
     added: "{{name}} added to cart!",
     addFailed: "Failed to add to cart",
     addToWishlist: "Add to wishlist",

@@ -28,6 +28,7 @@ export const cart = {
     notice: {
       priceChanged: "El precio cambió de {{from}} a {{to}}",
       quantityLowered: "Bajamos la cantidad de {{from}} a {{to}}, todo lo que tenemos en stock.",
+      quantityLimited: "Bajamos la cantidad de {{from}} a {{to}}, el límite por pedido.",
       inactive: "Este producto ya no está disponible.",
       gone: "Este producto ya no está disponible.",
       soldOut: "Este producto se ha agotado.",

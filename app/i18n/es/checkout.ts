@@ -11,6 +11,15 @@ export const checkout = {
       belowCardMinimum:
         "Una tarjeta no puede pagar un total inferior a {{amount}}. Añade algo a tu pedido o quita el cupón.",
       tooManyPending: "Demasiados pedidos pendientes. Completa tu pedido actual o espera a que caduque.",
+      overLimit: "Puedes comprar como máximo {{count}} de {{name}} por pedido",
+      heldElsewhere:
+        "Tus otros pedidos sin pagar ya reservan {{held}} de {{name}}; el límite es de {{count}} por cliente hasta que se paguen",
+      tooManyUnits:
+        "Los pedidos sin pagar pueden reservar como máximo {{count}} artículos por cliente. Completa tu otro pedido o espera a que caduque.",
+      lastUnits:
+        "Solo quedan {{count}} de {{name}}: un cliente solo puede reservar las últimas unidades de un producto a la vez antes de pagar. Elige menos, o cómpralo después de pagar tus otros artículos.",
+      couponHeld:
+        "Tu otro pedido sin pagar ya reserva un uso de {{code}}. Complétalo, o espera a que caduque, para volver a usar el cupón.",
     },
     title: "Finalizar compra",
     subtitle: "Completa tu viaje dulce",

@@ -14,6 +14,8 @@ export const shopping = {
     adding: "Añadiendo...",
     outOfStock: "Producto agotado",
     onlyAvailable: "Solo hay {{count}} unidades disponibles",
+    limitPerOrder: "Límite de {{count}} por pedido",
+    limitReached: "Puedes comprar como máximo {{count}} de este producto por pedido",
     added: "¡{{name}} añadido al carrito!",
     addFailed: "No se pudo añadir al carrito",
     addToWishlist: "Añadir a la lista de deseos",

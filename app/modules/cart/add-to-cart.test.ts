@@ -25,4 +25,22 @@ describe("checkAdd", () => {
     expect(checkAdd(pocky, 3, [])).toBeNull();
     expect(checkAdd(pocky, 1, [{ ...pocky, quantity: 2 }])).toBeNull();
   });
+
+  it("refuses more than the product's per-order limit, counting the cart", () => {
+    const plenty = { ...pocky, stockQuantity: 100, maxPerOrder: 5 };
+    expect(checkAdd(plenty, 5, [])).toBeNull();
+    expect(checkAdd(plenty, 6, [])).toEqual({ reason: "limit", limit: 5 });
+    expect(checkAdd(plenty, 1, [{ ...plenty, quantity: 5 }])).toEqual({ reason: "limit", limit: 5 });
+  });
+
+  it("says the limit when the page's stock is the limit (pages print stock only up to it)", () => {
+    const printed = { ...pocky, stockQuantity: 12, maxPerOrder: 12 };
+    expect(checkAdd(printed, 13, [])).toEqual({ reason: "limit", limit: 12 });
+  });
+
+  it("applies the default limit of 12 to a line stored before limits existed", () => {
+    const plenty = { ...pocky, stockQuantity: 100 };
+    expect(checkAdd(plenty, 12, [])).toBeNull();
+    expect(checkAdd(plenty, 13, [])).toEqual({ reason: "limit", limit: 12 });
+  });
 });

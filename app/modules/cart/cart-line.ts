@@ -11,6 +11,11 @@ export interface CartProduct {
   priceCents: number;
   imageUrl: string | null;
   stockQuantity: number;
+  /**
+   * The most one order may hold (decision 036). Absent on a line stored before limits existed:
+   * the default stands in until the next quote brings the product's own.
+   */
+  maxPerOrder?: number;
 }
 
 export interface CartItem extends CartProduct {

@@ -5,6 +5,7 @@ import { orderLines, orders, products } from "~/db/schema";
 import type { QuotedProduct } from "./quote";
 import type { Language } from "~/lib/language";
 import { productName } from "~/modules/catalog/product-summaries.server";
+import { translator } from "~/i18n/setup";
 
 /** A cart holds at most this many lines; a longer request is refused, not truncated. */
 export const MAX_QUOTE_LINES = 100;
@@ -19,7 +20,8 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /**
- * The current price, stock, name and first image of the products asked for. An inactive one is
+ * The current price, stock, per-order limit, name and first image of the products asked for, and
+ * for a line above the limit an `error` in the request's language. An inactive one is
  * only marked so (the cart says it is no longer available), its price and stock kept to the
  * shop. Unknown ids are simply absent.
  *
@@ -30,23 +32,39 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
  */
 export async function quoteProducts(
   db: Database,
-  productIds: readonly string[],
+  items: readonly (string | QuoteRequest["items"][number])[],
   language: Language = "en",
   checkoutToken: string | null = null,
 ): Promise<QuotedProduct[]> {
-  const ids = [...new Set(productIds)];
+  const asked = askedQuantities(items);
+  const ids = [...asked.keys()];
   if (ids.length === 0) return [];
   const [rows, held] = await Promise.all([quotedRows(db, ids, language), heldFor(db, ids, checkoutToken)]);
-  return rows.map(({ imageUrls, isActive, ...product }) =>
-    isActive
-      ? {
-          ...product,
-          stockQuantity: product.stockQuantity + (held.get(product.productId) ?? 0),
-          isActive,
-          imageUrl: imageUrls[0] ?? null,
-        }
-      : { productId: product.productId, isActive },
-  );
+  const t = translator(language);
+  return rows.map(({ imageUrls, isActive, ...product }) => {
+    if (!isActive) return { productId: product.productId, isActive };
+    // The server decides: a line above the product's limit is refused, saying why (decision 036).
+    const overLimit = (asked.get(product.productId) ?? 0) > product.maxPerOrder;
+    return {
+      ...product,
+      stockQuantity: product.stockQuantity + (held.get(product.productId) ?? 0),
+      isActive,
+      imageUrl: imageUrls[0] ?? null,
+      ...(overLimit && {
+        error: t("checkout.refusal.overLimit", { name: product.name, count: product.maxPerOrder }),
+      }),
+    };
+  });
+}
+
+/** The quantity asked per product (lines of one product summed); a bare id asks for none. */
+function askedQuantities(items: readonly (string | { productId: string; quantity: number })[]) {
+  const asked = new Map<string, number>();
+  for (const item of items) {
+    const [id, quantity] = typeof item === "string" ? [item, 0] : [item.productId, item.quantity];
+    asked.set(id, (asked.get(id) ?? 0) + quantity);
+  }
+  return asked;
 }
 
 function quotedRows(db: Database, ids: string[], language: Language) {
@@ -58,6 +76,7 @@ function quotedRows(db: Database, ids: string[], language: Language) {
       priceCents: products.priceCents,
       imageUrls: products.imageUrls,
       stockQuantity: products.stockQuantity,
+      maxPerOrder: products.maxPerOrder,
       isActive: products.isActive,
     })
     .from(products)

@@ -9,6 +9,7 @@ const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   priceCents: 299,
   imageUrl: `/images/products/product-${id}-1.svg`,
   stockQuantity: 10,
+  maxPerOrder: 12,
   quantity: 2,
   ...overrides,
 });
@@ -20,6 +21,7 @@ const current = (item: CartItem, overrides: Partial<OnSaleProduct> = {}): OnSale
   priceCents: item.priceCents,
   imageUrl: item.imageUrl,
   stockQuantity: item.stockQuantity,
+  maxPerOrder: item.maxPerOrder ?? 12,
   isActive: true,
   ...overrides,
 });
@@ -112,5 +114,20 @@ describe("purchasable lines", () => {
     expect(purchasableItems(items, notices)).toEqual([items[0]]);
     expect(hasUnavailableLines(items, notices)).toBe(true);
     expect(hasUnavailableLines([items[0]!], notices)).toBe(false);
+  });
+});
+
+describe("mergeQuote and the per-order limit (decision 036)", () => {
+  it("lowers a quantity above the product's limit to it, saying it is the limit", () => {
+    const items = [line("a", { stockQuantity: 100, quantity: 30 })];
+    const merged = mergeQuote(items, [current(items[0]!, { maxPerOrder: 12 })]);
+    expect(merged.items[0]).toMatchObject({ quantity: 12, maxPerOrder: 12 });
+    expect(merged.notices).toEqual({ a: { quantityLowered: { from: 30, to: 12, byLimit: true } } });
+  });
+
+  it("lowers to the stock when the stock is below the limit", () => {
+    const items = [line("a", { stockQuantity: 100, quantity: 10 })];
+    const merged = mergeQuote(items, [current(items[0]!, { stockQuantity: 4, maxPerOrder: 12 })]);
+    expect(merged.notices).toEqual({ a: { quantityLowered: { from: 10, to: 4 } } });
   });
 });

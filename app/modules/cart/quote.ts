@@ -1,4 +1,5 @@
 import type { CartItem } from "./cart-line";
+import { buyableQuantity } from "./order-limit";
 
 /**
  * Refreshing the cart from the server (POST /api/cart/quote): what the server answers about each
@@ -16,7 +17,11 @@ export interface OnSaleProduct {
   priceCents: number;
   imageUrl: string | null;
   stockQuantity: number;
+  /** The most one order may hold (decision 036). */
+  maxPerOrder: number;
   isActive: true;
+  /** Why the quantity asked is refused (above the limit), in the request's language. */
+  error?: string;
 }
 
 /** A product taken off sale: the server says only that, never its price or stock. */
@@ -32,8 +37,8 @@ export type UnavailableReason = "inactive" | "gone" | "sold-out";
 export interface LineNotice {
   /** The price the shopper saw before, and the one that applies now. */
   priceChange?: { fromCents: number; toCents: number };
-  /** The quantity was above the stock and was lowered to it. */
-  quantityLowered?: { from: number; to: number };
+  /** The quantity was above the stock, or the per-order limit (`byLimit`), and was lowered to it. */
+  quantityLowered?: { from: number; to: number; byLimit?: boolean };
   unavailable?: UnavailableReason;
 }
 
@@ -53,7 +58,7 @@ function unavailableReason(product: QuotedProduct | undefined): UnavailableReaso
 
 /**
  * Brings each line up to date with the server's products: price, stock, name, slug and image
- * follow the server; a quantity above the stock is lowered to it. Nothing changes silently:
+ * follow the server; a quantity above the stock or the per-order limit is lowered to it. Nothing changes silently:
  * every difference the shopper pays for becomes a notice. Notices already shown this visit
  * (a price change, a lowered quantity) stay until their line leaves the cart, keeping the price
  * the shopper first saw; whether a line is unavailable is decided afresh each time.
@@ -79,7 +84,8 @@ export function mergeQuote(
       if (product.priceCents !== firstSeenCents) {
         notice.priceChange = { fromCents: firstSeenCents, toCents: product.priceCents };
       }
-      const lowered = !unavailable && item.quantity > product.stockQuantity;
+      const most = buyableQuantity(product.stockQuantity, product.maxPerOrder);
+      const lowered = !unavailable && item.quantity > most;
       next = {
         productId: item.productId,
         slug: product.slug,
@@ -87,10 +93,13 @@ export function mergeQuote(
         priceCents: product.priceCents,
         imageUrl: product.imageUrl,
         stockQuantity: product.stockQuantity,
-        quantity: lowered ? product.stockQuantity : item.quantity,
+        maxPerOrder: product.maxPerOrder,
+        quantity: lowered ? most : item.quantity,
       };
-      if (lowered) notice.quantityLowered = { from: item.quantity, to: product.stockQuantity };
-      else if (before.quantityLowered && !unavailable) notice.quantityLowered = before.quantityLowered;
+      if (lowered) {
+        notice.quantityLowered = { from: item.quantity, to: most };
+        if (most < product.stockQuantity) notice.quantityLowered.byLimit = true;
+      } else if (before.quantityLowered && !unavailable) notice.quantityLowered = before.quantityLowered;
     }
 
     if (Object.keys(notice).length > 0) notices[item.productId] = notice;

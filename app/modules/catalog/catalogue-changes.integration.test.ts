@@ -229,12 +229,18 @@ describe.runIf(onPostgres)("across instances on PostgreSQL (LISTEN/NOTIFY)", () 
 
   it("a change carries its tags to the other instances; one too long to name is everything", async () => {
     const before = heard.length;
-    await notify(other.pool, CATALOGUE_CHANNEL, encodeChange("another-instance", tagged(productTag("p1"), "lists")));
+    await notify(
+      other.pool,
+      CATALOGUE_CHANNEL,
+      encodeChange("another-instance", tagged(productTag("p1"), "lists")),
+    );
     await vi.waitFor(() => expect(heard.length - before).toBe(1), { timeout: 5_000 });
     expect(heard.at(-1)).toEqual(tagged(productTag("p1"), "lists"));
 
     const many = Array.from({ length: 400 }, (_, index) => productTag(`${index}-${randomUUID()}`));
-    expect(decodeChange(encodeChange("another-instance", tagged(...many))).change).toEqual({ everything: true });
+    expect(decodeChange(encodeChange("another-instance", tagged(...many))).change).toEqual({
+      everything: true,
+    });
   });
 
   it("a change made here calls the listeners once: the notification coming back is ignored", async () => {

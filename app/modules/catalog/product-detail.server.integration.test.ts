@@ -6,6 +6,7 @@ import { products, reviews } from "~/db/schema";
 import { catalogueRows } from "~/db/seed/rows";
 import { productBySlug } from "./product-detail.server";
 import { shownStock } from "./stock";
+import { DEFAULT_MAX_PER_ORDER } from "~/modules/cart/order-limit";
 
 // What the seed wrote, as plain data: the expectations are derived from it, not from the query.
 const seeded = catalogueRows(seedTime());
@@ -34,7 +35,7 @@ describe("productBySlug", () => {
       priceCents: row.priceCents,
       weightGrams: row.weightGrams,
       // As pages print it: capped (decision 038).
-      stockQuantity: shownStock(row.stockQuantity!),
+      stockQuantity: shownStock(row.stockQuantity!, row.maxPerOrder ?? DEFAULT_MAX_PER_ORDER),
       featured: row.featured,
       imageUrls: ["1", "2", "3"].map((n) => `/images/products/hostess-twinkies-${n}.svg`),
       category: { slug: "american-favorites", name: "American Favorites" },

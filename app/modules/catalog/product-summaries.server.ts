@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { localized } from "./localized";
-import { SHOWN_STOCK_MAX } from "./stock";
+import { IN_STOCK_INDICATOR_MIN } from "./stock";
 
 /**
  * The one query shape behind every product card: product columns with its rating, which a
@@ -45,8 +45,12 @@ export function productColumns(language: Language) {
     brand: products.brand,
     originCountry: products.originCountry,
     priceCents: products.priceCents,
-    // Capped as pages print it (decision 038): a sale moving stock above the cap changes no page.
-    stockQuantity: sql<number>`least(${products.stockQuantity}, ${sql.raw(String(SHOWN_STOCK_MAX))})`.mapWith(Number),
+    // As pages print it (decision 038): a sale moving stock above what any page shows changes none.
+    stockQuantity:
+      sql<number>`least(${products.stockQuantity}, greatest(${sql.raw(String(IN_STOCK_INDICATOR_MIN))}, ${products.maxPerOrder}))`.mapWith(
+        Number,
+      ),
+    maxPerOrder: products.maxPerOrder,
     featured: products.featured,
     createdAt: products.createdAt,
   };

@@ -9,18 +9,24 @@ import { shownStock } from "./stock";
  * transaction (a shopper preparing again).
  */
 export class ShownStockChanges {
-  readonly #stock = new Map<string, { before: number; after: number }>();
+  readonly #stock = new Map<string, { before: number; after: number; maxPerOrder: number }>();
 
-  /** The product's stock went from `before` to `after`. */
-  moved(productId: string, before: number, after: number): void {
+  /** The product's stock went from `before` to `after` (its limit per order: what pages print). */
+  moved(
+    productId: string,
+    { before, after, maxPerOrder }: { before: number; after: number; maxPerOrder: number },
+  ): void {
     const known = this.#stock.get(productId);
-    this.#stock.set(productId, { before: known?.before ?? before, after });
+    this.#stock.set(productId, { before: known?.before ?? before, after, maxPerOrder });
   }
 
   /** The tags of the pages that printed what changed. */
   tags(): string[] {
     return [...this.#stock]
-      .filter(([, { before, after }]) => shownStock(before) !== shownStock(after))
+      .filter(
+        ([, { before, after, maxPerOrder }]) =>
+          shownStock(before, maxPerOrder) !== shownStock(after, maxPerOrder),
+      )
       .map(([productId]) => productTag(productId));
   }
 }

@@ -27,14 +27,12 @@ export function isOutOfStock(stock: number): boolean {
 }
 
 /**
- * The most stock a page prints: the product page's indicator says "In Stock" from 11, the badges
- * care up to 5, and the quantity stepper goes up to the per-order limit (12). Pages are sent the
- * stock capped here, so a sale that takes stock 140 to 139 leaves every page as it was and the
- * page cache keeps it (decision 038); the server checks the real stock at checkout.
+ * The stock as pages print it: what the product page's indicator, the badges and the quantity
+ * stepper need and no more. The indicator says "In Stock" from 11, the badges care up to 5, and
+ * the stepper goes up to the product's limit per order (decision 036). Pages are sent this, so a
+ * sale that takes stock 140 to 139 leaves every page as it was and the page cache keeps it
+ * (decision 038); the server checks the real stock at checkout.
  */
-export const SHOWN_STOCK_MAX = 12;
-
-/** The stock as pages print it: 0 to SHOWN_STOCK_MAX. */
-export function shownStock(stock: number): number {
-  return Math.max(0, Math.min(stock, SHOWN_STOCK_MAX));
+export function shownStock(stock: number, maxPerOrder: number): number {
+  return Math.max(0, Math.min(stock, Math.max(IN_STOCK_INDICATOR_MIN, maxPerOrder)));
 }

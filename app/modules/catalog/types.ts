@@ -9,8 +9,10 @@ export interface ProductSummary {
   brand: string;
   originCountry: string;
   priceCents: number;
-  /** The stock as pages print it, capped at SHOWN_STOCK_MAX (stock.ts): the server checks the real one. */
+  /** The stock as pages print it, capped (`shownStock`, stock.ts): the server checks the real one. */
   stockQuantity: number;
+  /** The most one order may hold (decision 036): "Limit 12 per order". */
+  maxPerOrder: number;
   featured: boolean;
   /** The first image, or null: the UI shows the placeholder image. */
   imageUrl: string | null;

@@ -121,14 +121,14 @@ export function checkoutBody(
  * client address with no limit on its unpaid orders unless the deps set one.
  */
 export function prepare(
-  deps: Omit<PrepareCheckoutDeps, "unpaidOrdersPerClient"> & Partial<PrepareCheckoutDeps>,
+  deps: Omit<PrepareCheckoutDeps, "clientLimits"> & Partial<PrepareCheckoutDeps>,
   body: CheckoutRequestInput,
   checkoutToken: string = randomUUID(),
   clientIp = "192.0.2.1",
   language: Language = "en",
 ) {
   return prepareCheckout(
-    { unpaidOrdersPerClient: null, ...deps },
+    { clientLimits: null, ...deps },
     { request: checkoutRequestSchema.parse(body), checkoutToken, userId: null, language, clientIp },
   );
 }

@@ -35,6 +35,11 @@ export type RefusalMessage =
   | { key: "checkout.refusal.pricesChanged"; values?: undefined }
   | { key: "checkout.refusal.belowCardMinimum"; values: { amount: string } }
   | { key: "checkout.refusal.tooManyPending"; values?: undefined }
+  | { key: "checkout.refusal.overLimit"; values: { name: string; count: number } }
+  | { key: "checkout.refusal.heldElsewhere"; values: { name: string; count: number; held: number } }
+  | { key: "checkout.refusal.tooManyUnits"; values: { count: number } }
+  | { key: "checkout.refusal.lastUnits"; values: { name: string; count: number } }
+  | { key: "checkout.refusal.couponHeld"; values: { code: string } }
   | { key: "error.tooManyAttempts"; values: { count: number } }
   | { key: "payments.errors.tooManyDeclines"; values: { count: number } }
   | CouponMessage;

@@ -8,7 +8,7 @@ import {
   hitClientLimit,
   minutesToWait,
   retryAfterHeader,
-  UNPAID_ORDERS_PER_CLIENT,
+  CLIENT_HOLD_LIMITS,
 } from "~/modules/rate-limits/client-limits.server";
 import { requestProblemMessage, translateMessage } from "./messages";
 import { ensureCheckoutToken } from "./checkout-cookie.server";
@@ -91,7 +91,7 @@ export async function createPaymentIntent(
         provider: deps.provider,
         logger: deps.logger,
         now: deps.now,
-        unpaidOrdersPerClient: deps.rateLimits ? UNPAID_ORDERS_PER_CLIENT : null,
+        clientLimits: deps.rateLimits ? CLIENT_HOLD_LIMITS : null,
       },
       {
         request: parsed.data,

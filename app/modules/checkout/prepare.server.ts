@@ -21,16 +21,30 @@ import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./che
 import { findCoupon } from "./coupon-lookup.server";
 import { couponProblemMessage, translateMessage, type RefusalMessage } from "./messages";
 import { newOrderNumber } from "./order-number.server";
-import { RESERVATION_MINUTES } from "./reservation";
+import type { ClientHoldLimits } from "~/modules/rate-limits/client-limits.server";
+import {
+  clientHolds,
+  clientHoldsCoupon,
+  countClientOrders,
+  fairShareProblem,
+  lockClient,
+  unitsOf,
+  type HoldingClient,
+} from "./fair-share.server";
+import { holdMinutes } from "./reservation";
 
 export interface PrepareCheckoutDeps {
   db: Database;
   provider: PaymentProvider;
   logger: Logger;
   now?: Date;
+  /** A fixed hold, in place of the one the units held decide (holdMinutes). */
   reservationMinutes?: number;
-  /** Unpaid orders one client may hold at once; null: no limit (RATE_LIMITS=off). */
-  unpaidOrdersPerClient: number | null;
+  /**
+   * What one client may hold unpaid (decisions 016 and 036): orders, units, emptied products;
+   * null: no limit (RATE_LIMITS=off). The per-order limit of each product applies regardless.
+   */
+  clientLimits: ClientHoldLimits | null;
 }
 
 export interface PrepareCheckoutInput {
@@ -53,7 +67,7 @@ export class CheckoutRefusal extends Error {
     readonly text: RefusalMessage,
     /** The server's total in cents, when the browser's was stale. */
     readonly amount?: number,
-    /** 409, or 429 when the client holds too many unpaid orders. */
+    /** 409, or 429 when the client holds too many unpaid orders or units. */
     readonly status: 409 | 429 = 409,
   ) {
     super(translateMessage("en", text));
@@ -130,8 +144,14 @@ async function reserveOrder(
   shown: ShownStockChanges,
 ): Promise<PreparedOrder> {
   const { request, checkoutToken } = input;
-  if (deps.unpaidOrdersPerClient !== null) {
-    await refuseHoarding(tx, input, deps.unpaidOrdersPerClient, now);
+  const client: HoldingClient = { clientIp: input.clientIp, userId: input.userId, checkoutToken };
+  const limits = deps.clientLimits;
+  if (limits) {
+    // Stock hoarding (decision 016): its lock is taken before the checkout's own.
+    await lockClient(tx, client);
+    if ((await countClientOrders(tx, client, now)) >= limits.orders) {
+      throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
+    }
   }
   // One preparation at a time per browser, so two clicks cannot both keep an order.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${checkoutToken}`}))`);
@@ -163,6 +183,13 @@ async function reserveOrder(
         values: { name: name ?? "A product in your cart" },
       });
     }
+    // The limit before the stock: a request for 99 learns the limit, not what is left.
+    if (quantity > product.max_per_order) {
+      throw new CheckoutRefusal({
+        key: "checkout.refusal.overLimit",
+        values: { name: shownName(product), count: product.max_per_order },
+      });
+    }
     if (product.stock_quantity < quantity) {
       throw new CheckoutRefusal(
         product.stock_quantity === 0
@@ -175,6 +202,14 @@ async function reserveOrder(
     }
     return { product, quantity, unitPriceCents: product.price_cents };
   });
+  // What the client holds unpaid once this order is made: its fair share (decision 036).
+  let unitsHeld = unitsOf(lines);
+  if (limits) {
+    const holds = await clientHolds(tx, client, now);
+    const problem = fairShareProblem(lines, holds, limits, shownName);
+    if (problem) throw new CheckoutRefusal(problem.message, undefined, problem.status);
+    for (const hold of holds.values()) unitsHeld += hold.held;
+  }
 
   const couponInput = request.couponCode ?? "";
   let coupon: { id: string; code: string; terms: Parameters<typeof priceBreakdown>[1] } | null = null;
@@ -189,6 +224,14 @@ async function reserveOrder(
           check.problem === "minimum" ? check.minimumOrderCents : undefined,
         ),
       );
+    }
+    // One held use of a limited coupon per client: two addresses no longer hold them all.
+    if (
+      limits &&
+      found.coupon!.usageLimit !== null &&
+      (await clientHoldsCoupon(tx, client, found.coupon!.id, now))
+    ) {
+      throw new CheckoutRefusal({ key: "checkout.refusal.couponHeld", values: { code: check.code } });
     }
     coupon = { id: found.coupon!.id, code: check.code, terms: check.terms };
   }
@@ -214,7 +257,8 @@ async function reserveOrder(
     }
   }
 
-  const reservedUntil = new Date(now.getTime() + (deps.reservationMinutes ?? RESERVATION_MINUTES) * 60_000);
+  const minutes = deps.reservationMinutes ?? holdMinutes(unitsHeld);
+  const reservedUntil = new Date(now.getTime() + minutes * 60_000);
   const { shipping, billing } = addresses(request.customerInfo);
   let created: { id: string; number: string } | undefined;
   while (!created) {
@@ -260,7 +304,12 @@ async function reserveOrder(
     })),
   );
   deps.logger.info(
-    { order: created.number, totalCents: breakdown.totalCents, replaced: replaced.length },
+    {
+      order: created.number,
+      totalCents: breakdown.totalCents,
+      replaced: replaced.length,
+      holdMinutes: minutes,
+    },
     "order prepared",
   );
   return {
@@ -271,31 +320,6 @@ async function reserveOrder(
       order.payment_intent_id ? [order.payment_intent_id] : [],
     ),
   };
-}
-
-/**
- * Stock hoarding (decision 016): a client holds at most `limit` unpaid orders whose stock is
- * still reserved. This checkout's own earlier order does not count (it is about to be
- * replaced). One preparation at a time per client, so parallel requests cannot all pass the
- * count; the lock is taken before the checkout's own, always in that order.
- */
-async function refuseHoarding(
-  tx: Database,
-  input: PrepareCheckoutInput,
-  limit: number,
-  now: Date,
-): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-client:${input.clientIp}`}))`);
-  const [held] = await queryRows<{ count: number }>(
-    tx,
-    sql`SELECT count(*)::int AS count FROM orders
-        WHERE client_ip = ${input.clientIp} AND status = 'pending_payment'
-          AND checkout_token <> ${input.checkoutToken}
-          AND reserved_until > ${now.toISOString()}::timestamptz`,
-  );
-  if (held!.count >= limit) {
-    throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
-  }
 }
 
 function addresses(customer: CustomerInfo): { shipping: PostalAddress; billing: PostalAddress } {

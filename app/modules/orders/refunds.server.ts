@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { orders, stockMovements, type Order, type StockReason } from "~/db/schema";
 import type { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
-import { lockProducts, orderQuantities } from "./reservations.server";
+import { lockProducts, moveOf, orderQuantities, type StockAfter } from "./reservations.server";
 import { recordStatusChange } from "./status-changes.server";
 
 /**
@@ -92,12 +92,12 @@ async function restoreStock(
   const locked = await lockProducts(tx, [...quantities.keys()]);
   for (const productId of locked.keys()) {
     const change = quantities.get(productId)!;
-    const [row] = await queryRows<{ stock_quantity: number }>(
+    const [row] = await queryRows<StockAfter>(
       tx,
       sql`UPDATE products SET stock_quantity = stock_quantity + ${change} WHERE id = ${productId}
-          RETURNING stock_quantity`,
+          RETURNING stock_quantity, max_per_order`,
     );
-    shown.moved(productId, row!.stock_quantity - change, row!.stock_quantity);
+    shown.moved(productId, moveOf(row!, change));
     await tx.insert(stockMovements).values({
       productId,
       change,

@@ -16,6 +16,8 @@ export interface LockedProduct {
   slug: string;
   price_cents: number;
   stock_quantity: number;
+  /** The most one order may hold (decision 036). */
+  max_per_order: number;
   image_urls: string[];
   is_active: boolean;
 }
@@ -28,7 +30,7 @@ export async function lockProducts(
   if (ids.length === 0) return new Map();
   const rows = await queryRows<LockedProduct>(
     tx,
-    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, image_urls, is_active
+    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active
         FROM products WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -58,12 +60,12 @@ export async function takeStock(
   quantity: number,
   shown: ShownStockChanges,
 ): Promise<boolean> {
-  const [taken] = await queryRows<{ stock_quantity: number }>(
+  const [taken] = await queryRows<StockAfter>(
     tx,
     sql`UPDATE products SET stock_quantity = stock_quantity - ${quantity}
-        WHERE id = ${productId} AND stock_quantity >= ${quantity} RETURNING stock_quantity`,
+        WHERE id = ${productId} AND stock_quantity >= ${quantity} RETURNING stock_quantity, max_per_order`,
   );
-  if (taken) shown.moved(productId, taken.stock_quantity + quantity, taken.stock_quantity);
+  if (taken) shown.moved(productId, moveOf(taken, -quantity));
   return taken !== undefined;
 }
 
@@ -74,13 +76,24 @@ export async function returnStock(
   shown: ShownStockChanges,
 ): Promise<void> {
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [row] = await queryRows<{ stock_quantity: number }>(
+    const [row] = await queryRows<StockAfter>(
       tx,
       sql`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${productId}
-          RETURNING stock_quantity`,
+          RETURNING stock_quantity, max_per_order`,
     );
-    if (row) shown.moved(productId, row.stock_quantity - quantity, row.stock_quantity);
+    if (row) shown.moved(productId, moveOf(row, quantity));
   }
+}
+
+/** A product's stock and limit as a stock change returned them. */
+export interface StockAfter {
+  stock_quantity: number;
+  max_per_order: number;
+}
+
+/** The move that `change` (negative: taken) made to reach `row`, for ShownStockChanges. */
+export function moveOf(row: StockAfter, change: number) {
+  return { before: row.stock_quantity - change, after: row.stock_quantity, maxPerOrder: row.max_per_order };
 }
 
 /**

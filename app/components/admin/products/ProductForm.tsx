@@ -14,6 +14,7 @@ import {
   validateProduct,
   type ProductField,
 } from "~/modules/admin/products/product-form";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING } from "~/modules/cart/order-limit";
 import { BilingualFields, type LanguageFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
 import { useFieldErrors } from "../use-field-errors";
@@ -34,6 +35,7 @@ function initialValues(product: AdminProduct | null): Values {
     price: product ? centsToDollars(product.priceCents) : "",
     weightGrams: product?.weightGrams ? String(product.weightGrams) : "",
     stockQuantity: String(product?.stockQuantity ?? 0),
+    maxPerOrder: String(product?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER),
     stockReason: "",
     stockNote: "",
     featured: product?.featured ?? false,
@@ -277,6 +279,14 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
               </Field>
             </div>
           )}
+          <Field
+            id="product-max-per-order"
+            label={t("products.form.maxPerOrder")}
+            error={errorOf("maxPerOrder")}
+            hint={t("products.form.maxPerOrderHint", { max: MAX_PER_ORDER_CEILING })}
+          >
+            {(control) => <input {...control} {...text("maxPerOrder")} inputMode="numeric" required />}
+          </Field>
         </Section>
 
         <Section title={t("products.form.visibility")}>

@@ -81,6 +81,9 @@ export const products = {
       chooseReason: "Choose a reason",
       stockNote: "Note on the stock change",
       stockNoteHint: "Optional, such as a delivery or invoice number.",
+      maxPerOrder: "Limit per order",
+      maxPerOrderHint:
+        'Most units of this product one order may hold, from 1 to {{max}}. Shoppers see "Limit 12 per order".',
       featured: "Featured (shown on the home page and the featured list)",
       active: "Active (shown in the shop; inactive products stay hidden)",
       create: "Create product",
@@ -108,6 +111,7 @@ export const products = {
       priceInvalid: "Enter a price in dollars from $0.01 to $100,000, such as 4.99.",
       weightInvalid: "Enter a whole number of grams, from 1 to 100,000, or leave it empty.",
       stockInvalid: "Enter a whole number of units, from 0 to 1,000,000.",
+      maxPerOrderInvalid: "Enter a whole number of units, from 1 to 99.",
       stockReasonRequired: "Choose why the stock changes.",
       stockBelowZero:
         "Orders took units meanwhile: taking this many away would leave less than zero. Reload to see the stock now.",

@@ -85,6 +85,9 @@ export const products: Translations<typeof english> = {
       chooseReason: "Elige un motivo",
       stockNote: "Nota sobre el cambio de stock",
       stockNoteHint: "Opcional, por ejemplo un número de albarán o de factura.",
+      maxPerOrder: "Límite por pedido",
+      maxPerOrderHint:
+        "Máximo de unidades de este producto en un pedido, de 1 a {{max}}. Los clientes ven «Límite de 12 por pedido».",
       featured: "Destacado (aparece en la portada y en la lista de destacados)",
       active: "Activo (aparece en la tienda; los inactivos quedan ocultos)",
       create: "Crear producto",
@@ -112,6 +115,7 @@ export const products: Translations<typeof english> = {
       priceInvalid: "Escribe un precio en dólares de 0,01 $ a 100.000 $, por ejemplo 4.99.",
       weightInvalid: "Escribe un número entero de gramos, de 1 a 100.000, o déjalo vacío.",
       stockInvalid: "Escribe un número entero de unidades, de 0 a 1.000.000.",
+      maxPerOrderInvalid: "Escribe un número entero de unidades, de 1 a 99.",
       stockReasonRequired: "Elige por qué cambia el stock.",
       stockBelowZero:
         "Mientras tanto, algunos pedidos se llevaron unidades: quitar tantas dejaría el stock por debajo de cero. Recarga para ver el stock actual.",

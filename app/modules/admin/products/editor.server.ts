@@ -29,6 +29,8 @@ export interface AdminProduct {
   priceCents: number;
   weightGrams: number | null;
   stockQuantity: number;
+  /** The most one order may hold (decision 036). */
+  maxPerOrder: number;
   imageUrls: string[];
   featured: boolean;
   isActive: boolean;
@@ -49,6 +51,7 @@ const columns = {
   priceCents: products.priceCents,
   weightGrams: products.weightGrams,
   stockQuantity: products.stockQuantity,
+  maxPerOrder: products.maxPerOrder,
   imageUrls: products.imageUrls,
   featured: products.featured,
   isActive: products.isActive,
@@ -70,6 +73,7 @@ export const auditedFields = (
   categoryId: product.categoryId,
   priceCents: product.priceCents,
   weightGrams: product.weightGrams,
+  maxPerOrder: product.maxPerOrder,
   featured: product.featured,
   isActive: product.isActive,
   imageUrls: product.imageUrls,
@@ -152,6 +156,7 @@ const editable = (fields: ProductFields) => ({
   categoryId: fields.categoryId,
   priceCents: fields.price,
   weightGrams: fields.weightGrams,
+  maxPerOrder: fields.maxPerOrder,
   featured: fields.featured,
   isActive: fields.isActive,
 });

@@ -53,4 +53,15 @@ describe("the product form's rules", () => {
     // Only the admin's reasons: refunds and cancellations belong to the orders pages.
     expect(validateProduct({ ...base, stockBefore: "3", stockReason: "refund" }).success).toBe(false);
   });
+
+  it("keeps a limit per order from 1 to 99, 12 when the form has none (decision 036)", () => {
+    expect(validateProduct(base)).toMatchObject({ success: true, fields: { maxPerOrder: 12 } });
+    expect(validateProduct({ ...base, maxPerOrder: " 5 " })).toMatchObject({ fields: { maxPerOrder: 5 } });
+    for (const bad of ["", "0", "100", "2.5", "-1", "abc"]) {
+      expect(validateProduct({ ...base, maxPerOrder: bad }), bad).toEqual({
+        success: false,
+        errors: { maxPerOrder: "maxPerOrderInvalid" },
+      });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import type { StockReason } from "~/db/schema/admin";
 import { slugSchema } from "~/modules/catalog/slug";
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING } from "~/modules/cart/order-limit";
 
 /**
  * The admin's product form (issue 8): one schema, used by the browser for quick feedback and by
@@ -20,6 +21,7 @@ export const PRODUCT_ERROR_CODES = [
   "priceInvalid",
   "weightInvalid",
   "stockInvalid",
+  "maxPerOrderInvalid",
   "stockReasonRequired",
   "stockBelowZero",
   "categoryInvalid",
@@ -134,6 +136,12 @@ export const productFieldSchemas = {
       return z.NEVER;
     }),
   stockQuantity: wholeNumber("stockInvalid", 0, PRODUCT_LIMITS.stockMax),
+  /** The most one order may hold (decision 036); a form without the field keeps the default. */
+  maxPerOrder: z
+    .string({ error: "maxPerOrderInvalid" })
+    .optional()
+    .default(String(DEFAULT_MAX_PER_ORDER))
+    .pipe(wholeNumber("maxPerOrderInvalid", 1, MAX_PER_ORDER_CEILING)),
   /** The count the form showed when it opened; absent for a new product. */
   stockBefore: z
     .string()

@@ -195,6 +195,21 @@ describe("editing a product", () => {
     expect(await productBySlug(handle.db, "yuzu-gummies")).toMatchObject({ priceCents: 725, featured: true });
   });
 
+  it("saves the limit per order, audited, and refuses one outside 1 to 99 changing nothing (decision 036)", async () => {
+    const id = await createdId(valid({ name: "Yuzu Chews", slug: "yuzu-chews" }));
+    expect((await productRow(id))!.maxPerOrder).toBe(12);
+    const refused = await post(id, await editForm(id, { maxPerOrder: "100" }));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ status: "invalid", errors: { maxPerOrder: "maxPerOrderInvalid" } });
+    expect((await productRow(id))!.maxPerOrder).toBe(12);
+
+    const answer = await post(id, await editForm(id, { maxPerOrder: "4" }));
+    expect(answer.status).toBe(200);
+    const [update] = (await auditOf(id)).filter((entry) => entry.action === "product.update");
+    expect(update).toMatchObject({ before: { maxPerOrder: 12 }, after: { maxPerOrder: 4 } });
+    expect(await productBySlug(handle.db, "yuzu-chews")).toMatchObject({ maxPerOrder: 4 });
+  });
+
   it("saves the Spanish name and description, audited, and Spanish shoppers read them; empty means English", async () => {
     const id = await createdId(
       valid({ name: "Yuzu Drops", slug: "yuzu-drops", description: "Tart yuzu drops." }),

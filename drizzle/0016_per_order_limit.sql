@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "max_per_order" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_max_per_order_range" CHECK ("products"."max_per_order" BETWEEN 1 AND 99);
