@@ -283,6 +283,44 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
     );
   });
 
+  it("drop only the pages a sale changes, on both: A's page and its category's list, never B's; a plentiful product's sale drops nothing", async () => {
+    type Row = { id: string; slug: string; name: string; price_cents: number; category: string };
+    const onSale = (where: string) =>
+      rows<Row>(
+        `SELECT p.id, p.slug, p.name, p.price_cents, c.slug AS category
+         FROM products p JOIN categories c ON c.id = p.category_id
+         WHERE p.is_active AND p.price_cents < 4000 AND ${where} ORDER BY p.slug DESC LIMIT 2`,
+      );
+    // Other tests take low-stock products from the start of the alphabet; these come from its end.
+    const [productA, productB] = await onSale("p.stock_quantity BETWEEN 2 AND 10");
+    const [plentiful] = await onSale("p.stock_quantity >= 50");
+    const cacheOf = async (shop: ShopProcess, path: string) => {
+      const response = await call(shop, path);
+      expect(response.status, path).toBe(200);
+      await response.arrayBuffer();
+      return response.headers.get("x-page-cache");
+    };
+    const pageOfA = `/product/${productA!.slug}`;
+    const listOfA = `/category/${productA!.category}`;
+    const untouched = [`/product/${productB!.slug}`, `/product/${plentiful!.slug}`];
+    for (const shop of [a, b])
+      for (const path of [pageOfA, listOfA, ...untouched]) {
+        await cacheOf(shop, path);
+        expect(await cacheOf(shop, path), path).toBe("hit");
+      }
+
+    // Stock 50 or more to one less: every page prints the same, nothing is dropped anywhere…
+    await prepareOne(a, plentiful!, "198.51.100.60");
+    // …while "Only n left" becoming "Only n-1 left" drops A's page and the list showing A.
+    await prepareOne(a, productA!, "198.51.100.61");
+    for (const shop of [b, a]) {
+      await vi.waitFor(async () => expect(await cacheOf(shop, pageOfA)).toBe("miss"), { timeout: 5_000 });
+      expect(await cacheOf(shop, listOfA)).toBe("miss");
+      // Notifications arrive in order: A's drop is in, so the plentiful sale's would have been.
+      for (const path of untouched) expect(await cacheOf(shop, path), path).toBe("hit");
+    }
+  });
+
   it("release an expired reservation once, though both sweepers find it; both pages show the stock back", async () => {
     const [, , product] = await lowStock(3);
     const stock = product!.stock_quantity;

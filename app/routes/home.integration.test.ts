@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Route } from "./+types/home";
 import { loader } from "./home";
+import { FIGURES_TAG, LISTS_TAG, productTag } from "~/modules/catalog/page-tags";
 
 let handle: DatabaseHandle;
 
@@ -14,12 +15,13 @@ afterAll(() => handle.close());
 
 function load(db: Database) {
   const logger = { error: vi.fn() };
+  const pageTags = new Set<string>();
   const args = {
     request: new Request("http://shop.test/"),
     params: {},
-    context: { db, logger: logger as unknown as Logger },
+    context: { db, logger: logger as unknown as Logger, pageTags },
   } as unknown as Route.LoaderArgs;
-  return { logger, answer: loader(args) };
+  return { logger, pageTags, answer: loader(args) };
 }
 
 /** A database whose every query fails, as when the server is unreachable. */
@@ -31,9 +33,13 @@ const brokenDatabase = new Proxy({} as Database, {
 
 describe("the home page's data", () => {
   it("holds the categories in name order and up to 8 featured active products, cacheable", async () => {
-    const { answer, logger } = load(handle.db);
+    const { answer, logger, pageTags } = load(handle.db);
     const { data, init } = await answer;
     expect(data.loadFailed).toBe(false);
+    // What it shows, named for the page cache (decision 038): its list, its figures, each product.
+    expect([...pageTags].sort()).toEqual(
+      [LISTS_TAG, FIGURES_TAG, ...data.featured.map((product) => productTag(product.id))].sort(),
+    );
     expect(data.figures).toEqual({ products: 135, countries: 30, averageRating: 4 });
     expect(data.categories.map((category) => category.slug)).toEqual([
       "american-favorites",

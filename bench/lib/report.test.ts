@@ -47,7 +47,10 @@ describe("renderReport", () => {
     const goals = report.slice(report.indexOf("## Goals"), report.indexOf("## Machine"));
     expect(goals).toContain("| first-load JavaScript of `/` | ≤ 130 KiB gzipped | 131.0 KiB | ✗ |");
     expect(goals).toContain(
-      "| uncached /products, PostgreSQL | ≥ 250 req/s, p99 ≤ 60 ms | 300 req/s, p99 50.0 ms (plain React Router list of 50 products: 160 req/s) | ✓ |",
+      "| uncached /products, PostgreSQL | ≥ 0.47 of the plain React Router list of 50 products | 0.50 (250 req/s / 500 req/s), p99 50.0 ms | ✓ |",
+    );
+    expect(goals).toContain(
+      "| browsing during a sale of 20 checkouts/s (PostgreSQL) | ≥ 0.8 of browsing with no checkout, ≥ 95% cache hits | 0.85 (8,500 req/s / 10,000 req/s), 98.8% hits, p99 3.0 ms; 140 orders prepared, 0 failed | ✓ |",
     );
   });
 
@@ -57,14 +60,27 @@ describe("renderReport", () => {
       "embedded (PGlite) req/s | p50 ms | p99 ms | × ceiling | failures | PostgreSQL req/s",
     );
     expect(report).toMatch(
-      /\| cached product page `[^`]+` \| — \| 2,500 \| 4\.0 \| 8\.0 \| 0\.250 \| 0 \| 2,500 \|/,
+      /\| cached product page `[^`]+` \| — \| 20,000 \| 0\.8 \| 1\.5 \| 0\.250 \| 0 \| 20,000 \|/,
     );
   });
 
   it("shows plain React Router's pages among the rows, on each database", () => {
     expect(renderReport(input())).toMatch(
-      /\| plain React Router: a list of 50 products \(`bench\/reference`\) \| — \| 160 \| 40\.0 \| 80\.0 \| 0\.016 \| 0 \| 160 \|/,
+      /\| plain React Router: a list of 50 products \(`bench\/reference`\) \| — \| 500 \| 10\.0 \| 20\.0 \| 0\.006 \| 0 \| 500 \|/,
     );
+  });
+
+  it("shows each sale row with what it kept of a quiet hour, its hits and its buyers", () => {
+    const report = renderReport(input());
+    expect(report).toContain(
+      "| embedded (PGlite) | 20 checkouts/s | 8,500 | 0.850 | 3.0 | 98.8% | 140 prepared, 40 paid, 1 sold out, 0 failed |",
+    );
+    expect(report).toContain("| PostgreSQL | no checkout | 10,000 | 1.00 | 2.0 | 100.0% | — |");
+  });
+
+  it("says when the load generator may be what limits the fastest rows", () => {
+    const report = renderReport(input());
+    expect(report).toContain("**the ceiling is only 4.0 × the fastest shop row (`cached-product`)");
   });
 
   it("shows a row without an answer in time as such, not as 0 ms", () => {

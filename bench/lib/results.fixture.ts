@@ -18,6 +18,14 @@ export const measured = (
   ...extra,
 });
 
+export const buyers = (perSecond: number) => ({
+  perSecond,
+  prepared: perSecond * 7,
+  paid: perSecond * 2,
+  refused: 1,
+  failures: 0,
+});
+
 export const memory = (rssMb: number) => ({
   afterStart: { rssBytes: rssMb * MB, peakBytes: null },
   afterRun: { rssBytes: rssMb * MB, peakBytes: (rssMb + 50) * MB },
@@ -30,13 +38,16 @@ export function database(
   return {
     database: kind,
     rows: {
-      ceiling: { ...measured(10_000, 3), bytes: 12_000, encoding: "br" },
-      "cached-product": measured(2_500, 8),
-      "uncached-products": measured(300, 50),
-      "uncached-product": measured(450, 30),
-      "reference-products": measured(160, 80),
-      "reference-empty": measured(530, 25),
-      health: measured(6_000, 5),
+      ceiling: { ...measured(80_000, 1), bytes: 12_000, encoding: "br" },
+      "cached-product": measured(20_000, 1.5),
+      "uncached-products": measured(250, 50),
+      "uncached-product": measured(400, 30),
+      "reference-products": measured(500, 20),
+      "reference-empty": measured(900, 10),
+      health: measured(15_000, 2),
+      browse: measured(10_000, 2, { hits: 50_000 }),
+      "sale-5": { ...measured(9_000, 2, { hits: 45_000 }), buyers: buyers(5) },
+      "sale-20": { ...measured(8_500, 3, { hits: 42_000 }), buyers: buyers(20) },
     },
     memory: { cached: memory(300) },
     search: {
