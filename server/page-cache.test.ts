@@ -80,6 +80,13 @@ beforeAll(async () => {
       setTimeout(finish, 50);
     } else finish();
   });
+  // A render that takes a while, as a page does under load.
+  app.get("/popular", (req, res) => {
+    renders += 1;
+    const render = renders;
+    res.setHeader("Cache-Control", "public, max-age=0");
+    setTimeout(() => res.end(`render ${render}`), 50);
+  });
   app.get("/private", (_req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "private, no-store");
@@ -271,6 +278,24 @@ describe("page cache", () => {
   });
 });
 
+describe("one render for many visitors", () => {
+  it("renders a page once when many ask for it at once: the others wait for that render", async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/popular?at-once")));
+    expect(renders - before).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.cache === "miss")).toHaveLength(1);
+  });
+
+  it("after a drop, too: the page is rendered once more, not once per visitor", async () => {
+    await get("/popular?dropped");
+    cache.drop({ everything: true });
+    const before = renders;
+    await Promise.all(Array.from({ length: 8 }, () => get("/popular?dropped")));
+    expect(renders - before).toBe(1);
+  });
+});
+
 describe("page cache tags (decision 038)", () => {
   it("a change to product A drops the pages showing A, and leaves the page of product B a hit", async () => {
     const pageOfA = await get("/tagged?shows=a");
@@ -373,5 +398,38 @@ describe("withInlineScriptHashes", () => {
       "script-src 'self'",
     );
     expect(withInlineScriptHashes(undefined, html)).toBeUndefined();
+  });
+});
+
+describe("an expired page (the TTL: nothing said it changed)", () => {
+  it("is rendered again by one request, while the others get the expired one meanwhile", async () => {
+    let rendered = 0;
+    const shortLived = pageCache({ ttlMs: 30, maxBytes: 100_000, hasSession: () => false });
+    const app = express();
+    app.use(shortLived.middleware);
+    app.get("/page", (_req, res) => {
+      rendered += 1;
+      const render = rendered;
+      res.setHeader("Cache-Control", "public, max-age=0");
+      setTimeout(() => res.end(`render ${render}`), 100);
+    });
+    const expiring = http.createServer((req, res) => {
+      if (!shortLived.answerHit(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => expiring.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(expiring.address() as AddressInfo).port}/page`;
+    const body = async () => (await fetch(url)).text();
+    try {
+      expect(await body()).toBe("render 1");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const renewing = body();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // While the one request renders it again, the expired page is still the answer.
+      expect(await Promise.all([body(), body()])).toEqual(["render 1", "render 1"]);
+      expect(await renewing).toBe("render 2");
+      expect(rendered).toBe(2);
+    } finally {
+      await new Promise((resolve) => expiring.close(resolve));
+    }
   });
 });

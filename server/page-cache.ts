@@ -20,6 +20,8 @@ import type { CatalogueChange } from "~/modules/catalog/catalogue-changes.server
  * same for signed-in visitors (a shared page, decision 022); cookies the shop does not read
  * (analytics) change nothing. A committed change (`catalogueChanged(tags)`) drops the pages that
  * carry one of its tags (`drop`), so a page asked for after a change shows it, and the others stay.
+ * One request renders a missing or expired page while the others asking for it wait for that
+ * render (or, for an expired page, get the expired one meanwhile: only a drop says it changed).
  */
 
 export interface PageCacheOptions {
@@ -46,6 +48,8 @@ interface StoredPage {
   tags: readonly string[];
   /** Served to signed-in visitors too. */
   shared: boolean;
+  /** Until when (performance.now()) it is served without a render again (the TTL). */
+  freshUntil: number;
   /** Every header of the answer in each encoding, built once: a hit writes them as they are. */
   heads: Record<Encoding | "notModified", OutgoingHttpHeaders>;
   status: number;
@@ -76,10 +80,11 @@ export function pageCache({
 }: PageCacheOptions): PageCache {
   // Which stored pages carry each tag: a change drops them by name.
   const keysByTag = new Map<string, Set<string>>();
+  // The TTL is kept by hand (`freshUntil`): an expired page is still served while one request
+  // renders it again (stale while revalidating: nothing said it changed).
   const pages = new LRUCache<string, StoredPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.br.length + page.gzip.length + 1024,
-    ttl: ttlMs,
     dispose: (page, key) => {
       for (const tag of page.tags) {
         const keys = keysByTag.get(tag);
@@ -90,6 +95,11 @@ export function pageCache({
   });
   let hits = 0;
   let misses = 0;
+  // The pages one request is rendering, and what it stored (null: nothing): the others asking for
+  // the same page meanwhile wait for it, instead of every connection rendering it at once after a
+  // drop or an expiry (a stampede of ten renders took 200 ms of one core).
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+  const servable = (key: string, page: StoredPage) => page.freshUntil >= performance.now() || rendering.has(key);
 
   // Counts the drops: a page whose render began before a drop of one of its tags (it may show
   // what changed) is sent but not stored.
@@ -99,21 +109,26 @@ export function pageCache({
   const droppedSince = (started: number, tags: readonly string[]) =>
     everythingDroppedAt > started || tags.some((tag) => (droppedAt.get(tag) ?? 0) > started);
 
-  const store = (key: string, started: number, page: StoredPage) => {
-    if (droppedSince(started, page.tags)) return;
-    pages.set(key, page);
+  /** Stores a rendered page unless a drop of what it shows came after its render began. */
+  const store = (key: string, started: number, page: StoredPage): boolean => {
+    if (droppedSince(started, page.tags)) return false;
+    pages.set(key, { ...page, freshUntil: performance.now() + ttlMs });
     for (const tag of page.tags) {
       let keys = keysByTag.get(tag);
       if (!keys) keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    return true;
   };
 
   const answerHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const cookie = req.headers.cookie;
-    const page = pages.get(cacheKey(req.url ?? "/", cookie));
+    const key = cacheKey(req.url ?? "/", cookie);
+    const page = pages.get(key);
     if (!page || needsTheApp(cookie) || (!page.shared && hasSession(cookie))) return false;
+    // Expired, and nobody renders it yet: this request does (through the app).
+    if (!servable(key, page)) return false;
     hits += 1;
     writePage(req, res, page);
     return true;
@@ -127,19 +142,42 @@ export function pageCache({
     const key = cacheKey(req.originalUrl, cookie);
 
     const page = pages.get(key);
-    if (page) {
+    if (page && servable(key, page)) {
       hits += 1;
       writePage(req, res, page);
       return;
     }
+    const pending = rendering.get(key);
+    if (pending) {
+      void pending.then((rendered) => {
+        if (!rendered) return render(key, shared, res, next);
+        hits += 1;
+        writePage(req, res, rendered);
+      });
+      return;
+    }
+    render(key, shared, res, next);
+  };
+
+  /** Renders the page (the app goes on), storing it if it may be kept; others wait for it. */
+  const render = (key: string, shared: boolean, res: Response, next: NextFunction) => {
     misses += 1;
     res.setHeader("x-page-cache", "miss");
-    if (req.method === "GET") {
+    if (res.req.method === "GET" && !rendering.has(key)) {
       const started = generation;
+      let settle!: (page: StoredPage | null) => void;
+      const stored = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+      rendering.set(key, stored);
+      const done = (page: StoredPage | null) => {
+        if (rendering.get(key) === stored) rendering.delete(key);
+        settle(page);
+      };
+      // Not kept (private, an error, a drop meanwhile) or gone: the ones waiting render it themselves.
+      res.once("close", () => done(null));
       keepIfPublic(res, async (answer) => {
         const tags = res.locals.pageTags instanceof Set ? [...(res.locals.pageTags as Set<string>)] : [];
         const page = await compressed(answer, tags, shared);
-        store(key, started, page);
+        done(store(key, started, page) ? page : null);
         return page;
       });
     }
@@ -268,6 +306,7 @@ async function compressed(
     gzip: gzipped,
     tags,
     shared,
+    freshUntil: 0,
     status,
     heads: {
       br: encoded("br", br.length),
