@@ -12,6 +12,7 @@ import type { DatabaseAvailability } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
+import { runEvery } from "~/lib/periodic.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
@@ -67,7 +68,7 @@ declare module "react-router" {
   }
 }
 
-export { stopPeriodicWork as stopWork, stopServices as stop };
+export { stopServices as stop };
 export { shutDown } from "./shutdown";
 export { answerHealth } from "./health";
 
@@ -84,7 +85,37 @@ app.disable("x-powered-by");
 export async function start() {
   const started = await startServices();
   app.set("trust proxy", started.env.TRUST_PROXY);
+  if (cache) stopCountingHits = logPageCacheCounts(cache, started.logger);
   return started;
+}
+
+let stopCountingHits = async () => {};
+
+/** Stops the periodic work (the services', and the page cache's counts). */
+export async function stopWork() {
+  await stopCountingHits();
+  await stopPeriodicWork();
+}
+
+/**
+ * Hits are answered before the request logger (decision 039), so they are counted instead of
+ * logged one by one: a line a minute says how many, when there were any.
+ */
+function logPageCacheCounts(pageCache: PageCache, logger: Logger): () => Promise<void> {
+  let last = pageCache.counts();
+  return runEvery(
+    60_000,
+    async () => {
+      const now = pageCache.counts();
+      if (now.hits === last.hits && now.misses === last.misses) return;
+      logger.info(
+        { hits: now.hits - last.hits, misses: now.misses - last.misses, pages: now.pages },
+        "page cache, the last minute",
+      );
+      last = now;
+    },
+    () => undefined,
+  );
 }
 
 /**
@@ -160,16 +191,13 @@ if (cache) {
 /**
  * Answers a request for a page the cache holds, before anything else runs (server/main.js calls
  * it first, decision 039): a hit costs what writing stored bytes costs. False: not a hit, the app
- * takes it. Such answers are counted, not logged one by one (`pageCacheCounts`).
+ * takes it. Such answers are counted, not logged one by one (`logPageCacheCounts`).
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
   return cache?.answerHit(req, res) ?? false;
 }
 
-/** The page cache's hits, misses and pages held since the start; null when it is off. */
-export function pageCacheCounts() {
-  return cache?.counts() ?? null;
-}
+
 
 // The stylesheets every page has: the root's own (app.css is one of its links, a React stylesheet
 // resource) and any CSS its imports brought into the manifest.
