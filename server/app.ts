@@ -197,8 +197,6 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   return cache?.answerHit(req, res) ?? false;
 }
 
-
-
 // The stylesheets every page has: the root's own (app.css is one of its links, a React stylesheet
 // resource) and any CSS its imports brought into the manifest.
 const rootStylesheets = [

@@ -305,7 +305,11 @@ describe("page cache tags (decision 038)", () => {
       expect((await get(path)).cache, path).toBe("hit");
 
     cache.drop(change("product:a"));
-    const [a, b, both] = [await get("/tagged?shows=a"), await get("/tagged?shows=b"), await get("/tagged?shows=a,b")];
+    const [a, b, both] = [
+      await get("/tagged?shows=a"),
+      await get("/tagged?shows=b"),
+      await get("/tagged?shows=a,b"),
+    ];
     expect(a.cache).toBe("miss");
     expect(a.body).not.toBe(pageOfA.body);
     expect(both.cache).toBe("miss");
@@ -369,7 +373,9 @@ describe("the cache key is the language the renderer reads", () => {
 
 describe("cacheKey", () => {
   it("is the language, the path and the sorted query", () => {
-    expect(cacheKey("/products?sort=price&page=2", undefined)).toBe(cacheKey("/products?page=2&sort=price", ""));
+    expect(cacheKey("/products?sort=price&page=2", undefined)).toBe(
+      cacheKey("/products?page=2&sort=price", ""),
+    );
     expect(cacheKey("/products", "site-lang=en")).not.toBe(cacheKey("/products", "site-lang=es"));
     expect(cacheKey("/products?page=2", undefined)).not.toBe(cacheKey("/products?page=3", undefined));
     expect(cacheKey("/products?lang=es", "site-lang=en")).toBe("es /products?lang=es");

@@ -99,7 +99,8 @@ export function pageCache({
   // the same page meanwhile wait for it, instead of every connection rendering it at once after a
   // drop or an expiry (a stampede of ten renders took 200 ms of one core).
   const rendering = new Map<string, Promise<StoredPage | null>>();
-  const servable = (key: string, page: StoredPage) => page.freshUntil >= performance.now() || rendering.has(key);
+  const servable = (key: string, page: StoredPage) =>
+    page.freshUntil >= performance.now() || rendering.has(key);
 
   // Counts the drops: a page whose render began before a drop of one of its tags (it may show
   // what changed) is sent but not stored.
@@ -227,7 +228,8 @@ function writePage(
   page: StoredPage,
   cache: "hit" | "miss" = "hit",
 ): void {
-  const withState = (head: OutgoingHttpHeaders) => (cache === "hit" ? head : { ...head, "x-page-cache": cache });
+  const withState = (head: OutgoingHttpHeaders) =>
+    cache === "hit" ? head : { ...head, "x-page-cache": cache };
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, withState(page.heads.notModified));
     res.end();

@@ -1,5 +1,5 @@
 import { sessionUser } from "~/modules/accounts/session.server";
-import { orderForRequest } from "~/modules/orders/order-view.server";
+import { orderStatusForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/api.orders.status";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -12,7 +12,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context);
-  const order = await orderForRequest(context.db, params.number, request, {
+  const order = await orderStatusForRequest(context.db, params.number, request, {
     userId: user?.id ?? null,
     secret: context.authSecret,
   });

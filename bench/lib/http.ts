@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { request, type Agent } from "node:http";
 
 export interface RawAnswer {
   status: number;
@@ -8,11 +8,15 @@ export interface RawAnswer {
 }
 
 /** A GET that keeps the body as it came over the wire (fetch would decompress it). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  agent: Agent | false = false,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    // A connection of its own: Node 20's global agent keeps sockets alive, and one the shop closed
-    // after its keep-alive timeout (5 s, about a row's time) is reset when reused.
-    const outgoing = request(url, { headers, agent: false }, (response) => {
+    // By default a connection of its own: Node 20's global agent keeps sockets alive, and one the
+    // shop closed after its keep-alive timeout (5 s, about a row's time) is reset when reused.
+    const outgoing = request(url, { headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>

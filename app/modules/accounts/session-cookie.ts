@@ -7,4 +7,3 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
   return cookieHeader ? SESSION_COOKIE.test(cookieHeader) : false;
 }
-

@@ -169,9 +169,10 @@ async function reserveOrder(
   const released = new Set<string>();
   for (const order of replaced)
     for (const id of (await orderQuantities(tx, order.id)).keys()) released.add(id);
-  await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
+  const locked = await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
   for (const order of replaced) await releaseOrder(tx, order.id, now, shown);
-  const products = await lockProducts(tx, [...wanted.keys()]);
+  // Read again only when a replaced order gave stock back (a sale day's buyer prepares once).
+  const products = replaced.length > 0 ? await lockProducts(tx, [...wanted.keys()]) : locked;
 
   const shownName = (product: LockedProduct) => inLanguage(input.language, product.name, product.name_es);
   const lines = [...wanted].map(([productId, quantity]) => {

@@ -75,20 +75,8 @@ export async function orderForViewer(
   viewer: OrderViewer,
   options: { secret?: string } = {},
 ): Promise<OrderView | null> {
-  if (!isOrderNumber(number)) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  const order = await ownedOrder(db, number, viewer, options);
   if (!order) return null;
-  const owner =
-    (viewer.userId != null && order.userId === viewer.userId) ||
-    (viewer.checkoutToken != null && order.checkoutToken === viewer.checkoutToken) ||
-    (viewer.emailToken != null &&
-      verifyOrderEmailToken(
-        options.secret ?? (await runningShopLinkSettings()).secret,
-        order.id,
-        viewer.emailToken,
-      ));
-  if (!owner) return null;
-
   const [lines, changes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName)),
     statusChangesOf(db, order.id),
@@ -118,6 +106,56 @@ export async function orderForViewer(
   };
 }
 
+/** The order's row if `viewer` owns it (see orderForViewer), else null. */
+async function ownedOrder(
+  db: Database,
+  number: string,
+  viewer: OrderViewer,
+  options: { secret?: string },
+): Promise<typeof orders.$inferSelect | null> {
+  if (!isOrderNumber(number)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const owner =
+    (viewer.userId != null && order.userId === viewer.userId) ||
+    (viewer.checkoutToken != null && order.checkoutToken === viewer.checkoutToken) ||
+    (viewer.emailToken != null &&
+      verifyOrderEmailToken(
+        options.secret ?? (await runningShopLinkSettings()).secret,
+        order.id,
+        viewer.emailToken,
+      ));
+  return owner ? order : null;
+}
+
+/**
+ * Where the order `number` stands, for its owner (as orderForRequest decides): its status and,
+ * while unpaid, the last payment error. One query: /payment-success polls it while a payment's
+ * result is on its way, and on a sale day every buyer does.
+ */
+export async function orderStatusForRequest(
+  db: Database,
+  number: string,
+  request: Request,
+  options: { userId?: string | null; secret: string },
+): Promise<Pick<OrderView, "status" | "paymentError"> | null> {
+  const order = await ownedOrder(db, number, viewerOf(request, options), options);
+  if (!order) return null;
+  return {
+    status: order.status,
+    paymentError: order.status === "pending_payment" ? order.paymentError : null,
+  };
+}
+
+/** Who is asking, as a request says it: the session's user, the checkout cookie, the e-mail link. */
+function viewerOf(request: Request, options: { userId?: string | null; secret: string }): OrderViewer {
+  return {
+    userId: options.userId ?? null,
+    checkoutToken: checkoutTokenOf(request, options.secret),
+    emailToken: new URL(request.url).searchParams.get("token"),
+  };
+}
+
 /**
  * The order `number` for whoever sent `request`: the signed-in buyer (`userId`, from the
  * session), the browser's signed checkout cookie, or the `?token=` of the receipt's link. For
@@ -131,14 +169,5 @@ export async function orderForRequest(
   options: { userId?: string | null; secret?: string } = {},
 ): Promise<OrderView | null> {
   const secret = options.secret ?? (await runningShopLinkSettings()).secret;
-  return orderForViewer(
-    db,
-    number,
-    {
-      userId: options.userId ?? null,
-      checkoutToken: checkoutTokenOf(request, secret),
-      emailToken: new URL(request.url).searchParams.get("token"),
-    },
-    { secret },
-  );
+  return orderForViewer(db, number, viewerOf(request, { ...options, secret }), { secret });
 }
