@@ -1,14 +1,16 @@
 /**
- * `npm run bench` (issue 10 item 6): builds the production shop and measures, at 10
- * connections with `Accept-Encoding: br, gzip`, on the embedded database and — when
- * BENCH_DATABASE_URL names a PostgreSQL server — on a scratch database there:
+ * `npm run bench` (issues 10 and 24): builds the production shop and loads it with wrk (in its
+ * own process, installed when missing), at 10 connections with `Accept-Encoding: br, gzip`, on the
+ * embedded database and — when BENCH_DATABASE_URL names a PostgreSQL server — on a scratch
+ * database there:
  *
  * 1. a first start with PAGE_CACHE=off on a new database: home, /products and a product page
  *    rendered for every request, then the plain React Router reference (bench/reference), and
  *    search;
- * 2. a restart with the page cache on: the same pages cached, /api/health, checkout and its
- *    no-oversell check; before them, the bare node:http ceiling sending the product page's
- *    compressed bytes as the shop sends them;
+ * 2. a restart with the page cache on: the same pages cached, /api/health, browsing 8 public
+ *    pages with no checkout and then during sales of 5 and 20 checkouts a second (bench/lib/sale.ts),
+ *    checkout and its no-oversell check; before them, the bare node:http ceiling sending the
+ *    product page's compressed bytes as the shop sends them;
  * 3. the catalogue grown to `--products` (default 10,000) and search timed on it (PAGE_CACHE=off).
  *
  * The shop's memory is read after each start and after its load. Writes bench/REPORT.md.
@@ -298,7 +300,7 @@ async function stopped<T>(stop: AbortController, work: Promise<T>): Promise<T> {
 }
 
 /**
- * Waits until the server answers a health check at once: when autocannon's time is up it drops
+ * Waits until the server answers a health check at once: when wrk's time is up it drops
  * the requests in flight, but the server still renders them, and that work must not be counted
  * against the next row.
  */
