@@ -12,19 +12,14 @@
  *
  * Run: `npm run bench:hoarding` (builds first when the sources are newer than the build).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { allProducts } from "../app/db/seed/catalogue/index";
 import { productId } from "../app/db/seed/rows";
 import { priceBreakdown } from "../app/modules/pricing/pricing";
-import { buildShop } from "./lib/servers";
+import { buildShop, startShop as startBenchShop } from "./lib/servers";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const GOALS = {
   one: { newlyOutOfStock: 5, heldShare: 0.02 },
   ten: { newlyOutOfStock: 14, heldShare: 0.1 },
@@ -47,52 +42,20 @@ interface Shop {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** The production shop on a fresh embedded database, with the per-client limits on. */
 async function startShop(): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sweet-trip-hoarding-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server/main.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      PUBLIC_URL: "",
-      LOG_LEVEL: "error",
-      RATE_LIMITS: "on",
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const shop = await startBenchShop({
+    database: { kind: "embedded", dataDir },
+    dataDir,
+    pageCache: true,
+    logLevel: "error",
+    clientLimits: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop stopped (exit ${child.exitCode})`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error("the shop did not start within 3 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
-    url,
+    url: shop.url,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -34,6 +34,12 @@ export interface ShopOptions {
   dataDir: string;
   /** A loopback port to listen on; default: a free one. */
   port?: number;
+  /**
+   * The per-client limits on, each client its address from X-Forwarded-For (TRUST_PROXY=1): for
+   * measuring the limits themselves (bench/hoarding.ts). Default off: every bench buyer comes from
+   * loopback, and the limits would turn a measurement of checkouts into one of 429s.
+   */
+  clientLimits?: boolean;
 }
 
 /**
@@ -57,9 +63,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       PUBLIC_URL: "",
       LOG_LEVEL: options.logLevel,
       PAGE_CACHE: options.pageCache ? "on" : "off",
-      // Every bench buyer comes from loopback: per-client limits (decision 016) would turn the
-      // checkout measurement into a measurement of 429s.
-      RATE_LIMITS: "off",
+      RATE_LIMITS: options.clientLimits ? "on" : "off",
+      TRUST_PROXY: options.clientLimits ? "1" : "0",
     },
     // Request logs go to /dev/null, as cheaply as to a log collector; errors stay visible.
     stdio: ["ignore", "ignore", "inherit"],
