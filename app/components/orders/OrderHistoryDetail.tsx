@@ -57,7 +57,9 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
                   ? t("orders.detail.paymentStatus.paid", {
                       date: formatOrderDate(order.paidAt!, language),
                     })
-                  : t(`orders.detail.paymentStatus.${payment}`, { count: RESERVATION_MINUTES })}
+                  : t(`orders.detail.paymentStatus.${payment}`, {
+                      count: order.holdMinutes ?? RESERVATION_MINUTES,
+                    })}
               </Fact>
               <Fact label={t("orders.detail.coupon")}>
                 {order.couponCode ? (

@@ -58,6 +58,11 @@ export interface OrderView {
   currency: string;
   /** The provider's last failure message while the order awaits payment. */
   paymentError: string | null;
+  /**
+   * While unpaid: how many minutes the order holds its stock before it is cancelled (shorter for
+   * big orders, decision 036); null once paid or cancelled.
+   */
+  holdMinutes: number | null;
   createdAt: string;
   paidAt: string | null;
   /** How the order got to its status, oldest first (status-history.ts). */
@@ -96,6 +101,7 @@ export async function orderForViewer(
     totalCents: order.totalCents,
     currency: order.currency,
     paymentError: order.status === "pending_payment" ? order.paymentError : null,
+    holdMinutes: order.status === "pending_payment" ? holdMinutesOf(order) : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     // Steps and times only: who made a change and the admin's notes are not the shopper's.
@@ -104,6 +110,13 @@ export async function orderForViewer(
       changes.map(({ toStatus, createdAt }) => ({ toStatus, createdAt })),
     ),
   };
+}
+
+/** The hold the order was given when it was prepared, in whole minutes (null: none known). */
+function holdMinutesOf(order: { createdAt: Date; reservedUntil: Date | null }): number | null {
+  if (!order.reservedUntil) return null;
+  const minutes = Math.round((order.reservedUntil.getTime() - order.createdAt.getTime()) / 60_000);
+  return minutes > 0 ? minutes : null;
 }
 
 /** The order's row if `viewer` owns it (see orderForViewer), else null. */

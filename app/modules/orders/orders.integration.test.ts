@@ -308,4 +308,30 @@ describe("orderForViewer", () => {
     ).toBeNull();
     expect(await orderForViewer(handle.db, "ST-ZZZZZZZZ", { checkoutToken: "owner-browser" })).toBeNull();
   });
+
+  it("says how long an unpaid order holds its stock: its own hold, shorter for a big order (decision 036)", async () => {
+    const usual = await pendingOrder({ token: "usual-cart" });
+    expect(
+      await orderForViewer(handle.db, usual.order.number, { checkoutToken: "usual-cart" }),
+    ).toMatchObject({
+      holdMinutes: 30,
+    });
+    const product = await newProduct(handle.db, 50);
+    const big = await prepare(
+      { db: handle.db, provider, logger: silentLogger, reservationMinutes: 10 },
+      checkoutBody([{ product, quantity: 12 }], 12 * 1000),
+      "big-cart",
+    );
+    expect(await orderForViewer(handle.db, big.orderNumber, { checkoutToken: "big-cart" })).toMatchObject({
+      holdMinutes: 10,
+    });
+    await handlePaymentEvent(
+      events(),
+      event("payment.succeeded", (await orderByNumber(big.orderNumber)).paymentIntentId!),
+    );
+    expect(await orderForViewer(handle.db, big.orderNumber, { checkoutToken: "big-cart" })).toMatchObject({
+      status: "paid",
+      holdMinutes: null,
+    });
+  });
 });
