@@ -60,7 +60,7 @@ async function open(): Promise<Services> {
     const database = await openDatabase(
       settings.DATABASE_URL
         ? { kind: "postgres", url: settings.DATABASE_URL }
-        : { kind: "embedded", dataDir: settings.DATA_DIR },
+        : { kind: "embedded", dataDir: settings.DATA_DIR, ownThread: true },
     );
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger)).catch((error: unknown) => {
       throw unreachableAtStart(error);

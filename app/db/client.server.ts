@@ -9,6 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
+import { PGliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 
 /** Drizzle over either driver: the app code never needs to know which one it got. */
@@ -22,12 +23,19 @@ interface HandleBase {
 }
 
 export type PostgresHandle = HandleBase & { kind: "postgres"; pool: pg.Pool };
-export type EmbeddedHandle = HandleBase & { kind: "embedded"; client: PGlite };
+export type EmbeddedHandle = HandleBase & { kind: "embedded"; client: PGlite | PGliteThread };
 export type DatabaseHandle = PostgresHandle | EmbeddedHandle;
 
 type PostgresOptions = { kind: "postgres"; url: string; maxConnections?: number };
-/** PGlite in `dataDir`, or in memory without one; `loadDataDir` starts from a dump. */
-type EmbeddedOptions = { kind: "embedded"; dataDir?: string; loadDataDir?: Blob };
+/**
+ * PGlite in `dataDir`, or in memory without one; `loadDataDir` starts from a dump. `ownThread`
+ * runs it on a thread of its own (decision 050): what the shop does, so that PostgreSQL's work
+ * does not hold up the requests; scripts and tests keep it on theirs.
+ */
+type EmbeddedOptions = { kind: "embedded"; dataDir?: string } & (
+  | { loadDataDir?: Blob; ownThread?: false }
+  | { ownThread: true }
+);
 
 /**
  * PostgreSQL's page cache inside the embedded database. PGlite's default, 128 MB, is zeroed in
@@ -73,13 +81,17 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+  const client = options.ownThread
+    ? await PGliteThread.start({ dataDir, startParams })
+    : await PGlite.create({
+        dataDir,
+        loadDataDir: "loadDataDir" in options ? options.loadDataDir : undefined,
+        extensions: { pg_trgm, unaccent },
+        startParams,
+      });
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread answers alike.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: "embedded",

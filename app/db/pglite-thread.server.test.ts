@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlState, UNIQUE_VIOLATION } from "~/modules/admin/products/database-errors.server";
+import { openDatabase, queryRows, type Database, type EmbeddedHandle } from "./client.server";
+
+// The shop's embedded database on its own thread (decision 050) must answer as PGlite on the
+// request thread does: the same rows, the same errors, the same transactions.
+describe("the embedded database on its own thread", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
+  let threaded: EmbeddedHandle;
+  let direct: EmbeddedHandle;
+
+  beforeAll(async () => {
+    threaded = await openDatabase({ kind: "embedded", dataDir: folder, ownThread: true });
+    direct = await openDatabase({ kind: "embedded" });
+    for (const { db } of [threaded, direct]) {
+      await db.execute(sql`CREATE TABLE things (
+        id serial PRIMARY KEY, name text UNIQUE NOT NULL, made timestamptz NOT NULL DEFAULT '2026-01-02T03:04:05Z',
+        day date NOT NULL DEFAULT '2026-01-02', price numeric(8,2) NOT NULL DEFAULT 1.5,
+        facts jsonb NOT NULL DEFAULT '{"sweet":true}', tags text[] NOT NULL DEFAULT '{a,b}', wait interval DEFAULT '1 hour')`);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await threaded.close();
+    await direct.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("answers rows as drizzle's PGlite driver does on the request thread", async () => {
+    const rowsOf = async (db: Database) => {
+      await db.execute(sql`INSERT INTO things (name) VALUES ('gummy')`);
+      return queryRows(db, sql`SELECT name, made, day, price, facts, tags, wait, id > 0 AS counted FROM things`);
+    };
+    const [onThread, onRequestThread] = [await rowsOf(threaded.db), await rowsOf(direct.db)];
+    expect(onThread).toEqual(onRequestThread);
+    expect(onThread[0]).toMatchObject({ name: "gummy", facts: { sweet: true }, tags: ["a", "b"], counted: true });
+  });
+
+  it("commits a transaction that succeeds and rolls back one that throws", async () => {
+    await threaded.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO things (name) VALUES ('kept')`);
+    });
+    await expect(
+      threaded.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO things (name) VALUES ('dropped')`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const names = await queryRows<{ name: string }>(threaded.db, sql`SELECT name FROM things ORDER BY id`);
+    expect(names.map((row) => row.name)).toEqual(["gummy", "kept"]);
+  });
+
+  it("carries PostgreSQL's error code across the thread", async () => {
+    const error = await threaded.db.execute(sql`INSERT INTO things (name) VALUES ('kept')`).catch((e) => e);
+    expect(sqlState(error)).toBe(UNIQUE_VIOLATION);
+    // The thread goes on answering after an error, in and out of transactions.
+    await expect(
+      threaded.db.transaction((tx) => tx.execute(sql`INSERT INTO things (name) VALUES ('kept')`)),
+    ).rejects.toThrow();
+    expect(await queryRows(threaded.db, sql`SELECT count(*)::int AS n FROM things`)).toEqual([{ n: 2 }]);
+  });
+
+  it("runs transactions one at a time, with other statements waiting for them", async () => {
+    await threaded.db.execute(sql`CREATE TABLE counter (n int NOT NULL)`);
+    await threaded.db.execute(sql`INSERT INTO counter VALUES (0)`);
+    const increment = () =>
+      threaded.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ n: number }>(tx as unknown as Database, sql`SELECT n FROM counter`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await tx.execute(sql`UPDATE counter SET n = ${row!.n + 1}`);
+      });
+    const outside = threaded.db.execute(sql`UPDATE counter SET n = n + 100`);
+    await Promise.all([increment(), increment(), outside, increment()]);
+    expect(await queryRows(threaded.db, sql`SELECT n FROM counter`)).toEqual([{ n: 103 }]);
+  });
+
+  it("dumps its data directory as a tarball PGlite can load", async () => {
+    const dump = await (threaded.client as { dumpDataDir(c: "gzip"): Promise<Blob> }).dumpDataDir("gzip");
+    const copy = await PGlite.create({ loadDataDir: dump });
+    expect((await copy.query("SELECT count(*)::int AS n FROM things")).rows).toEqual([{ n: 2 }]);
+    await copy.close();
+  });
+});

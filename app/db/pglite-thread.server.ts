@@ -1,0 +1,133 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
+/**
+ * The embedded database on its own thread (decision 050): the part of PGlite's interface that
+ * drizzle's PGlite driver uses (`query`, `transaction`), answered by `pglite-thread.worker.js`.
+ * The request thread only sends statements and reads rows; PostgreSQL's own work runs beside it,
+ * on the machine's other core.
+ */
+
+interface Results {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: "object" | "array";
+}
+
+/** What a transaction's callback gets: statements inside the transaction. */
+export interface PGliteThreadTransaction {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+}
+
+type Request =
+  | { op: "query"; sql: string; params: unknown[]; rowMode: "object" | "array"; tx?: number }
+  | { op: "begin" }
+  | { op: "end"; tx: number; commit: boolean }
+  | { op: "dump"; compression: "none" | "gzip" | "auto" }
+  | { op: "close" };
+
+type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: WorkerError };
+type WorkerError = { message: string; name?: string } & Record<string, unknown>;
+
+/**
+ * The worker is loaded by its path from the project's root (the folder the shop starts in, as
+ * server/main.js serves build/client from it): the production bundle has no file of its own for
+ * it, and a worker needs one.
+ */
+export const WORKER_FILE = path.resolve("app/db/pglite-thread.worker.js");
+
+export class PGliteThread {
+  readonly #worker: Worker;
+  readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 1;
+  /** Why the thread stopped answering (it crashed, or was closed); every later call fails with it. */
+  #stopped: Error | null = null;
+
+  private constructor(options: { dataDir?: string; startParams: string[] }) {
+    this.#worker = new Worker(WORKER_FILE, { workerData: options });
+    this.#worker.on("message", (reply: Reply) => {
+      const waiting = this.#waiting.get(reply.id);
+      if (!waiting) return;
+      this.#waiting.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.result);
+      else waiting.reject(rebuiltError(reply.error));
+    });
+    this.#worker.on("error", (error) => this.#stop(error));
+    this.#worker.on("exit", (code) => this.#stop(new Error(`The embedded database's thread stopped (${code})`)));
+  }
+
+  /** Starts PGlite on its thread; resolves once it answers (rejects with why it could not start). */
+  static async start(options: { dataDir?: string; startParams: string[] }): Promise<PGliteThread> {
+    const thread = new PGliteThread(options);
+    try {
+      await thread.query("select 1");
+    } catch (error) {
+      await thread.#worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+    return this.#ask({ op: "query", sql, params, rowMode: options.rowMode ?? "object" }) as Promise<Results>;
+  }
+
+  /**
+   * Runs `callback` in one transaction: committed when it resolves, rolled back when it throws.
+   * While it is open, other statements wait, as on PGlite itself.
+   */
+  async transaction<T>(callback: (tx: PGliteThreadTransaction) => Promise<T>): Promise<T> {
+    const tx = (await this.#ask({ op: "begin" })) as number;
+    let result: T;
+    try {
+      result = await callback({
+        query: (sql, params = [], options = {}) =>
+          this.#ask({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx }) as Promise<Results>,
+      });
+    } catch (error) {
+      await this.#ask({ op: "end", tx, commit: false });
+      throw error;
+    }
+    await this.#ask({ op: "end", tx, commit: true });
+    return result;
+  }
+
+  /** The data directory as a tarball (PGlite's `dumpDataDir`), for backups. */
+  async dumpDataDir(compression: "none" | "gzip" | "auto" = "auto"): Promise<Blob> {
+    const bytes = (await this.#ask({ op: "dump", compression })) as ArrayBuffer;
+    return new Blob([bytes]);
+  }
+
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    const exited = new Promise((resolve) => this.#worker.once("exit", resolve));
+    await this.#ask({ op: "close" });
+    await exited;
+  }
+
+  #ask(request: Request): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, ...request });
+    });
+  }
+
+  #stop(error: Error): void {
+    this.#stopped ??= error;
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+}
+
+/** The worker's error as the driver's would be: its message, name and PostgreSQL's fields. */
+function rebuiltError({ message, name, ...fields }: WorkerError): Error {
+  const error = new Error(message);
+  if (name) error.name = name;
+  return Object.assign(error, fields);
+}
