@@ -4,8 +4,7 @@ import { couponProblemMessage, translateMessage } from "~/modules/checkout/messa
 import { quoteCoupon } from "~/modules/checkout/coupon-quote.server";
 import { hitClientLimit, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 import type { Route } from "./+types/api.coupons.check";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 /**
  * POST /api/coupons/check `{ code, cartItems: [{ productId, quantity }] }` → `{ ok: true, code,
@@ -15,23 +14,21 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * come from the database.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: NO_STORE });
+  if (request.method !== "POST") return jsonAnswer({ error: "Method not allowed" }, { status: 405 });
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = couponCheckRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return Response.json({ error: "Send { code, cartItems } as JSON" }, { status: 400, headers: NO_STORE });
+    return jsonAnswer({ error: "Send { code, cartItems } as JSON" }, { status: 400 });
   }
   const limit = await hitClientLimit(context, "coupon");
   if (limit.limited) {
     const error = translateMessage(requestLanguage(request), couponProblemMessage("tooMany"));
-    return Response.json({ ok: false, problem: "tooMany", error } satisfies CouponCheckResponse, {
+    return jsonAnswer({ ok: false, problem: "tooMany", error } satisfies CouponCheckResponse, {
       status: 429,
-      headers: { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) },
+      headers: retryAfterHeader(limit.retryAfterMs),
     });
   }
-  return Response.json(await quoteCoupon(context.db, parsed.data, new Date()), { headers: NO_STORE });
+  return jsonAnswer(await quoteCoupon(context.db, parsed.data, new Date()));
 }
 
-export const loader = () =>
-  Response.json({ error: "Method not allowed" }, { status: 405, headers: NO_STORE });
+export const loader = () => jsonAnswer({ error: "Method not allowed" }, { status: 405 });

@@ -2,6 +2,7 @@ import { sessionUser } from "~/modules/accounts/session.server";
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/api.create-payment-intent";
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 /** POST /api/create-payment-intent: see createPaymentIntent (DESIGN section 4). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,5 +20,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const loader = () =>
-  Response.json({ error: "Method not allowed" }, { status: 405, headers: { "Cache-Control": "no-store" } });
+export const loader = () => jsonAnswer({ error: "Method not allowed" }, { status: 405 });

@@ -1,5 +1,7 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
+
 // Unknown API paths answer JSON, whatever the method, like every other API error.
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+const notFound = () => jsonAnswer({ error: "Not found" }, { status: 404 });
 
 export const loader = notFound;
 export const action = notFound;

@@ -1,8 +1,7 @@
 import { sessionUser } from "~/modules/accounts/session.server";
 import { orderStatusForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/api.orders.status";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 /**
  * GET /api/orders/:number/status → `{ status, paymentError }` for the order's owner (the
@@ -16,6 +15,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     userId: user?.id ?? null,
     secret: context.authSecret,
   });
-  if (!order) return Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
-  return Response.json({ status: order.status, paymentError: order.paymentError }, { headers: NO_STORE });
+  if (!order) return jsonAnswer({ error: "Not found" }, { status: 404 });
+  return jsonAnswer({ status: order.status, paymentError: order.paymentError });
 }

@@ -6,9 +6,7 @@ import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
 import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 import type { Route } from "./+types/api.payments.sandbox.confirm";
-
-// An answer about one shopper's payment: never kept by a browser or a CDN.
-const NO_STORE = { "Cache-Control": "no-store" };
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 const confirmBody = z.object({
   clientSecret: z.string().min(1).max(200),
@@ -20,7 +18,7 @@ const confirmBody = z.object({
   }),
 });
 
-const notFound = () => Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
+const notFound = () => jsonAnswer({ error: "Not found" }, { status: 404 });
 
 export const loader = notFound;
 
@@ -34,8 +32,8 @@ export const loader = notFound;
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.env.payments !== "sandbox" || request.method !== "POST") return notFound();
   const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
-  const answer = (body: object, status = 200, headers: HeadersInit = NO_STORE) =>
-    Response.json(body, { status, headers });
+  const answer = (body: object, status = 200, headers: HeadersInit = {}) =>
+    jsonAnswer(body, { status, headers });
   const tooManyDeclines = (retryAfterMs: number) =>
     answer(
       {
@@ -43,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         error: t("payments.errors.tooManyDeclines", { count: minutesToWait(retryAfterMs) }),
       },
       429,
-      { ...NO_STORE, ...retryAfterHeader(retryAfterMs) },
+      retryAfterHeader(retryAfterMs),
     );
   const rules = context.env.RATE_LIMITS ? DECLINE_LIMITS : null;
 

@@ -1,8 +1,9 @@
 import { applyPaymentEvent } from "~/modules/payments/events.server";
 import { parseStripeWebhook, WebhookSignatureError } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/api.webhooks.stripe";
+import { jsonAnswer } from "~/lib/json-answer.server";
 
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+const notFound = () => jsonAnswer({ error: "Not found" }, { status: 404 });
 
 export const loader = notFound;
 
@@ -23,15 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
     context.logger.warn({ reason: error.message }, "stripe webhook refused: bad signature");
-    return Response.json({ error: "Invalid webhook signature" }, { status: 400 });
+    return jsonAnswer({ error: "Invalid webhook signature" }, { status: 400 });
   }
   if (event) {
     try {
       await applyPaymentEvent(context, event);
     } catch (error) {
       context.logger.error({ err: error, event: event.id }, "stripe webhook could not be processed");
-      return Response.json({ error: "Webhook processing failed" }, { status: 500 });
+      return jsonAnswer({ error: "Webhook processing failed" }, { status: 500 });
     }
   }
-  return Response.json({ received: true });
+  return jsonAnswer({ received: true });
 }

@@ -3,6 +3,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { authErrorCode, authHeaders, setCookiesOf } from "~/modules/accounts/auth-api.server";
 import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";
 import type { Route } from "./+types/logout";
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 /**
  * POST /logout: ends the session in the database and clears its cookie, then goes home (spec:
@@ -23,13 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (authErrorCode(error) === undefined) {
       context.logger.error({ err: error }, "sign-out failed");
-      if (enhanced) return Response.json({ ok: false }, { status: 500, headers });
+      if (enhanced) return jsonAnswer({ ok: false }, { status: 500, headers });
       throw data({ error: "Sign-out failed" }, { status: 500, headers });
     }
     // Refused by better-auth (no session): nobody to sign out.
     context.logger.debug({ err: error }, "sign-out without a session");
   }
-  if (enhanced) return Response.json({ ok: true }, { headers });
+  if (enhanced) return jsonAnswer({ ok: true }, { headers });
   return redirect("/", { headers });
 }
 

@@ -15,6 +15,7 @@ import { ensureCheckoutToken } from "./checkout-cookie.server";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
 import { isSameOrigin } from "~/lib/same-origin.server";
+import { jsonAnswer } from "~/lib/json-answer.server";
 
 export interface PaymentIntentEndpointDeps {
   db: Database;
@@ -31,9 +32,6 @@ export interface PaymentIntentEndpointDeps {
   now?: Date;
 }
 
-// An answer about one shopper's order: never kept by a browser or a CDN.
-const NO_STORE = { "Cache-Control": "no-store" };
-
 /**
  * `POST /api/create-payment-intent` (DESIGN section 4): the spec's body as JSON → the order is
  * created `pending_payment` with its stock reserved and the provider's payment, answering
@@ -47,8 +45,8 @@ export async function createPaymentIntent(
   request: Request,
   deps: PaymentIntentEndpointDeps,
 ): Promise<Response> {
-  const answer = (body: unknown, status = 200, headers: HeadersInit = NO_STORE) =>
-    Response.json(body, { status, headers });
+  const answer = (body: unknown, status = 200, headers: HeadersInit = {}) =>
+    jsonAnswer(body, { status, headers });
   if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
   if (!isSameOrigin(request, deps.publicUrl)) return answer({ error: "Cross-site request refused" }, 403);
   if (!request.headers.get("Content-Type")?.includes("application/json")) {
@@ -68,7 +66,7 @@ export async function createPaymentIntent(
   if (declines.refused) {
     const count = minutesToWait(declines.retryAfterMs);
     const error = translateMessage(language, { key: "payments.errors.tooManyDeclines", values: { count } });
-    return answer({ error }, 429, { ...NO_STORE, ...retryAfterHeader(declines.retryAfterMs) });
+    return answer({ error }, 429, retryAfterHeader(declines.retryAfterMs));
   }
   const client = { db: deps.db, env: { RATE_LIMITS: deps.rateLimits }, clientIp: deps.clientIp };
   const limit = await hitClientLimit(client, "prepare", deps.now);
@@ -78,11 +76,11 @@ export async function createPaymentIntent(
       key: "error.tooManyAttempts",
       values: { count: minutesToWait(limit.retryAfterMs) },
     });
-    return answer({ error }, 429, { ...NO_STORE, ...retryAfterHeader(limit.retryAfterMs) });
+    return answer({ error }, 429, retryAfterHeader(limit.retryAfterMs));
   }
 
   const { token, setCookie } = ensureCheckoutToken(request, deps.secret, deps.publicUrl);
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   try {
     const prepared = await prepareCheckout(
