@@ -84,5 +84,5 @@ describe("the embedded database on its own thread", () => {
     const copy = await PGlite.create({ loadDataDir: dump });
     expect((await copy.query("SELECT count(*)::int AS n FROM things")).rows).toEqual([{ n: 2 }]);
     await copy.close();
-  });
+  }, 60_000);
 });

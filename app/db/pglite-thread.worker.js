@@ -11,6 +11,8 @@
  *   | { id, op: "end", tx, commit } | { id, op: "dump", compression } | { id, op: "close" }.
  * Messages out: { id, ok: true, result } | { id, ok: false, error }.
  */
+import v8 from "node:v8";
+import vm from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -35,7 +37,20 @@ const parsers = {
 };
 
 const { dataDir, startParams } = workerData;
-const ready = PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams });
+const ready = PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams }).then((db) => {
+  collectGarbageOnce();
+  return db;
+});
+
+/**
+ * A new data directory is made by initdb, a WebAssembly instance of its own (~450 MB) that is
+ * garbage once PGlite has started. Little else allocates on this thread, so V8 might never
+ * collect it: the first start of a shop weighed 900 MB instead of 430. Collected once, here.
+ */
+function collectGarbageOnce() {
+  v8.setFlagsFromString("--expose-gc");
+  vm.runInNewContext("gc")();
+}
 
 /** Open transactions by id: each a PGlite transaction waiting for its "end". */
 const transactions = new Map();
