@@ -38,6 +38,9 @@ const parsers = {
 
 const { dataDir, startParams } = workerData;
 const ready = PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams }).then((db) => {
+  // Set once on the instance rather than passed with each query: PGlite copies its whole table
+  // of parsers (hundreds of types) into a new object for every query given parsers of its own.
+  Object.assign(db.parsers, parsers);
   collectGarbageOnce();
   return db;
 });
@@ -71,7 +74,6 @@ async function handle(db, message) {
       const target = message.tx === undefined ? db : transactionOf(message.tx).tx;
       const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
         rowMode: message.rowMode,
-        parsers,
       });
       return { rows, fields, affectedRows };
     }
