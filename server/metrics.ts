@@ -60,7 +60,7 @@ export function shopMetrics(sources: MetricsSources): ShopMetrics {
     });
     new Counter({
       name: `${PREFIX}page_cache_misses_total`,
-      help: "Cacheable page requests that were rendered",
+      help: "GET requests without a session that the page cache did not hold (the app answered them)",
       registers: [registry],
       collect() {
         this.reset();
