@@ -41,7 +41,10 @@ describe("shopFigures", () => {
     const held = await insertPendingOrder(handle.db, { paymentId: "pi_a", provider: "sandbox" });
     await insertPendingOrder(handle.db, { paymentId: "pi_b", provider: "sandbox" });
     const overdue = await insertPendingOrder(handle.db, { paymentId: "pi_c", provider: "sandbox" });
-    await handle.db.update(orders).set({ reservedUntil: minutes(-5, now) }).where(eq(orders.id, overdue.id));
+    await handle.db
+      .update(orders)
+      .set({ reservedUntil: minutes(-5, now) })
+      .where(eq(orders.id, overdue.id));
     const paid = await insertPendingOrder(handle.db, { paymentId: "pi_d", provider: "sandbox" });
     await handle.db.update(orders).set({ status: "paid", reservedUntil: null }).where(eq(orders.id, paid.id));
 
@@ -65,12 +68,14 @@ describe("shopFigures", () => {
       text: "Thanks",
       ...values,
     });
-    await handle.db.insert(outboxEmails).values([
-      mail("waiting-1", { createdAt: minutes(-2, now) }),
-      mail("waiting-2", { createdAt: minutes(-1, now), attempts: 3 }),
-      mail("sent", { createdAt: minutes(-30, now), sentAt: minutes(-29, now) }),
-      mail("given-up", { createdAt: minutes(-600, now), attempts: MAX_ATTEMPTS }),
-    ]);
+    await handle.db
+      .insert(outboxEmails)
+      .values([
+        mail("waiting-1", { createdAt: minutes(-2, now) }),
+        mail("waiting-2", { createdAt: minutes(-1, now), attempts: 3 }),
+        mail("sent", { createdAt: minutes(-30, now), sentAt: minutes(-29, now) }),
+        mail("given-up", { createdAt: minutes(-600, now), attempts: MAX_ATTEMPTS }),
+      ]);
 
     const figures = await shopFigures(handle.db, now);
     expect(figures.ordersByStatus).toMatchObject({ pending_payment: 3, paid: 1, cancelled: 0 });
