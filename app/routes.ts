@@ -90,6 +90,8 @@ export default [
   route("api/payments/sandbox/confirm", "routes/api.payments.sandbox.confirm.ts"),
   route("api/orders/:number/status", "routes/api.orders.status.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  // The JSON API as an OpenAPI 3.1 document (decision 055).
+  route("api/openapi.json", "routes/api.openapi[.]json.ts"),
   route("api/*", "routes/api.not-found.ts"),
   // Every other path is the not-found page, answered with status 404.
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import "react-router";
 // The build, handed to React Router once: given a function, it rebuilt its route table and
 // handler for every request (issue 10). In development server/main.js loads this module afresh
@@ -18,13 +18,15 @@ import { hasSignedInHint } from "~/lib/signed-in-hint";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import type { PageTags } from "~/modules/catalog/page-tags";
-import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
+import { shopFigures } from "~/modules/metrics/shop-figures.server";
+import { services, startServices, stopPeriodicWork, stopServices, type Services } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
+import { answerMetrics, shopMetrics, type ShopMetrics } from "./metrics";
 import { pageCache, type PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
 import { refuseCrossSiteForms, refuseUnsupportedRequests } from "./request-guards";
-import { sharedPages } from "./shared-pages";
+import { routeIds, sharedPages } from "./shared-pages";
 import { keepSignedInHint } from "./signed-in-hint";
 
 /**
@@ -86,7 +88,39 @@ export async function start() {
   const started = await startServices();
   app.set("trust proxy", started.env.TRUST_PROXY);
   if (cache) stopCountingHits = logPageCacheCounts(cache, started.logger);
+  if (started.env.METRICS_TOKEN)
+    metricsHolder.__sweetTripMetrics ??= startMetrics(started, started.env.METRICS_TOKEN);
   return started;
+}
+
+// Kept on globalThis, as the services are: the development server loads this module afresh
+// after an edit, and the metrics must go on counting in one registry.
+const metricsHolder = globalThis as typeof globalThis & {
+  __sweetTripMetrics?: { metrics: ShopMetrics; answer: RequestHandler };
+};
+
+/** The metrics of METRICS_TOKEN (decision 055): what they read, and the endpoint that answers them. */
+function startMetrics(started: Services, token: string) {
+  const { database, logger } = started;
+  const metrics = shopMetrics({
+    pageCache: cache ? cache.counts : undefined,
+    figures: () => shopFigures(database.db, new Date()),
+    database: () =>
+      database.kind === "postgres"
+        ? {
+            kind: "postgres",
+            total: database.pool.totalCount,
+            idle: database.pool.idleCount,
+            waiting: database.pool.waitingCount,
+            max: database.pool.options.max ?? 10,
+          }
+        : { kind: "embedded", inFlight: "inFlight" in database.client ? database.client.inFlight : 0 },
+    onFiguresError: (error) => {
+      if (!started.availability.report(error))
+        logger.warn({ err: error }, "metrics: the shop's figures could not be read");
+    },
+  });
+  return { metrics, answer: answerMetrics(token, () => metrics) };
 }
 
 let stopCountingHits = async () => {};
@@ -131,7 +165,20 @@ export const withSecurityHeaders = securityHeaders(() => {
   };
 });
 
-// A request id on every log line and response, so a report from a user can be traced.
+// The route that answers a path, by its id in the route table: which pages are shared, and the
+// label of the request metrics.
+const routeIdOf = routeIds(build.routes);
+
+// GET /metrics for Prometheus, when METRICS_TOKEN is set (decision 055); not logged, as a
+// scraper asks every few seconds.
+app.use((req, res, next) => {
+  const metrics = metricsHolder.__sweetTripMetrics;
+  if (metrics) return metrics.answer(req, res, next);
+  next();
+});
+
+// A request id on every log line and response, so a report from a user can be traced. Then,
+// with metrics on, the request is counted by its route (never its path: paths are unbounded).
 app.use((req, res, next) => {
   const incoming = req.get("x-request-id");
   const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -139,6 +186,13 @@ app.use((req, res, next) => {
   res.setHeader("x-request-id", requestId);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
+    const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    metricsHolder.__sweetTripMetrics?.metrics.observeRequest(
+      routeIdOf(req.path) || "none",
+      req.method,
+      res.statusCode,
+      ms / 1000,
+    );
     void services().then(({ logger }) =>
       logger.info(
         {
@@ -147,7 +201,7 @@ app.use((req, res, next) => {
           // The path only: query strings carry order tokens and payment secrets.
           path: req.path,
           status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          ms,
         },
         "request",
       ),
@@ -162,7 +216,7 @@ app.use(refuseCrossSiteForms(() => readSettings().PUBLIC_URL));
 // Which pages are shared (the same for everyone, signed in or not: decision 022), known before
 // the page cache and the root loader need it; and the hint that tells the browser it holds a
 // session, so a shared page's frame asks who is signed in only when someone may be.
-const isSharedPage = sharedPages(build.routes);
+const isSharedPage = sharedPages(build.routes, routeIdOf);
 app.use((req, res, next) => {
   res.locals.sharedPage = isSharedPage(req.path);
   next();

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE } from "~/lib/http-cache";
-import { sharedPages } from "./shared-pages";
+import { routeIds, sharedPages } from "./shared-pages";
 
 const route = (id: string, parentId: string | undefined, extra: object, handle?: unknown) => ({
   id,
@@ -40,5 +40,18 @@ describe("sharedPages", () => {
     expect(isShared("/admin")).toBe(false);
     expect(isShared("/products/extra")).toBe(false);
     expect(isShared("/anything")).toBe(false);
+  });
+});
+
+describe("routeIds", () => {
+  const routeIdOf = routeIds(routes);
+
+  it("names the route that answers a path by its id, never by the path, data requests as their page's", () => {
+    expect(routeIdOf("/")).toBe("routes/home");
+    expect(routeIdOf("/product/umaibo")).toBe("routes/product");
+    expect(routeIdOf("/product/pocky")).toBe("routes/product");
+    expect(routeIdOf("/product/pocky.data")).toBe("routes/product");
+    expect(routeIdOf("/admin")).toBe("routes/admin/dashboard");
+    expect(routeIdOf("/anything/at/all")).toBe("routes/not-found");
   });
 });

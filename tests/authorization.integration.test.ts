@@ -72,6 +72,7 @@ const OTHER_ROUTES = [
   "routes/api.create-payment-intent.ts",
   "routes/api.payments.sandbox.confirm.ts",
   "routes/api.webhooks.stripe.ts",
+  "routes/api.openapi[.]json.ts",
   "routes/api.not-found.ts",
   "routes/not-found.tsx",
 ];

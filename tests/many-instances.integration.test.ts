@@ -31,6 +31,8 @@ const SERVER_URL = process.env.DATABASE_URL;
 const PUBLIC_URL = "https://shop.test";
 const ADMIN = { email: "ops@sweettrip.test", password: "two-instances-1" };
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
+/** Turns /metrics on (decision 055): a scraper sends it. */
+const METRICS_TOKEN = "a-scraper-of-both-instances-0123456789";
 
 describe.runIf(SERVER_URL)("two instances of the production build on one PostgreSQL", () => {
   let databaseUrl = "";
@@ -63,6 +65,7 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
       // The test is its own load balancer: it says who the client is.
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
+      METRICS_TOKEN,
     };
     startedAt = Date.now();
     [a, b] = await Promise.all([startShopProcess(portA, settings), startShopProcess(portB, settings)]);
@@ -357,5 +360,49 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
     const ids = smtp.received.map((mail) => mail.messageId);
     expect(ids.toSorted()).toEqual(sent.map((row) => `<${row.id}@sweettrip.outbox>`).toSorted());
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("answer /metrics to the scraper holding the token only: each its own requests and page cache, the database's figures alike", async () => {
+    const scrape = (shop: ShopProcess, authorization?: string) =>
+      forward(`${shop.url}/metrics`, {
+        headers: new Headers(authorization ? { Authorization: authorization } : {}),
+      });
+    for (const shop of [a, b]) {
+      for (const authorization of [undefined, "Bearer not-the-token-at-all"]) {
+        const refused = await scrape(shop, authorization);
+        expect(refused.status).toBe(401);
+        expect(await refused.text()).not.toContain("sweettrip_");
+      }
+    }
+    const sample = (text: string, line: string) =>
+      Number(
+        text
+          .split("\n")
+          .find((row) => row.startsWith(`${line} `))
+          ?.slice(line.length + 1),
+      );
+    const [paid] = await rows<{ count: number }>(
+      `SELECT count(*)::int AS count FROM orders WHERE status = 'paid'`,
+    );
+    expect(paid!.count).toBeGreaterThan(0);
+    for (const shop of [a, b]) {
+      const answer = await scrape(shop, `Bearer ${METRICS_TOKEN}`);
+      expect(answer.status, onFailure()).toBe(200);
+      const text = await answer.text();
+      // The database's figures: the same on both.
+      expect(sample(text, "sweettrip_figures_up")).toBe(1);
+      expect(sample(text, 'sweettrip_orders{status="paid"}')).toBe(paid!.count);
+      // Its own: the pages its cache answered before Express, its requests by route id (never
+      // the path), its pool.
+      expect(sample(text, "sweettrip_page_cache_hits_total")).toBeGreaterThan(0);
+      expect(
+        sample(
+          text,
+          'sweettrip_http_request_duration_seconds_count{route="routes/product",method="GET",status="200"}',
+        ),
+      ).toBeGreaterThan(0);
+      expect(text).not.toMatch(/route="\//);
+      expect(sample(text, "sweettrip_db_pool_max")).toBe(10);
+    }
   });
 });

@@ -57,6 +57,19 @@ describe("settings", () => {
     expect(settingsWarnings(parseEnv({})).some((warning) => warning.startsWith("PAGE_CACHE"))).toBe(false);
   });
 
+  it("has no metrics unless METRICS_TOKEN gives them a token, and never prints the token", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "  " }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "a-scraper-token-0123456789" }).METRICS_TOKEN).toBe(
+      "a-scraper-token-0123456789",
+    );
+    for (const token of ["short", "sixteen chars with spaces"]) {
+      expect(() => parseEnv({ METRICS_TOKEN: token })).toThrow(
+        /^Invalid setting METRICS_TOKEN: .*\(got "…"\)$/,
+      );
+    }
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -72,6 +85,7 @@ describe("settings", () => {
     [{ RATE_LIMITS: "sometimes" }, "RATE_LIMITS"],
     [{ PAGE_CACHE: "false" }, "PAGE_CACHE"],
     [{ TRUST_PROXY: "all" }, "TRUST_PROXY"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
   ])("stops on a bad setting with one line naming the variable (%o)", (source, variable) => {
     let error: unknown;
     try {

@@ -66,6 +66,17 @@ const schema = z
       .max(10, "must be a whole number from 0 to 10")
       .default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Turns `/metrics` on (Prometheus' text format, decision 055): a scraper sends it as
+     * `Authorization: Bearer <token>`. Unset: there is no /metrics.
+     */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, "must be at least 16 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const;
@@ -117,10 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const issue = result.error.issues[0]!;
   const variable = issue.path.join(".") || "environment";
   const value = source[variable];
-  const shown =
-    value === undefined
-      ? ""
-      : ` (got "${variable.includes("SECRET") || variable.includes("URL") ? "…" : value}")`;
+  const shown = value === undefined ? "" : ` (got "${/SECRET|URL|TOKEN/.test(variable) ? "…" : value}")`;
   throw new ConfigError(`Invalid setting ${variable}: ${issue.message}${shown}`);
 }
 

@@ -72,6 +72,11 @@ export class PGliteThread {
     return thread;
   }
 
+  /** Statements sent to the thread and not answered yet (the metrics' view of its queue). */
+  get inFlight(): number {
+    return this.#waiting.size;
+  }
+
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
     return this.#ask({ op: "query", sql, params, rowMode: options.rowMode ?? "object" }) as Promise<Results>;
   }

@@ -1,22 +1,12 @@
-import { z } from "zod";
 import { translator } from "~/i18n/setup";
 import { languageFromCookieHeader } from "~/lib/language";
 import { afterFailedPayment, declineRefusal } from "~/modules/orders/declines.server";
 import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
+import { sandboxConfirmRequestSchema } from "~/modules/payments/sandbox-confirm-schema";
 import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 import type { Route } from "./+types/api.payments.sandbox.confirm";
 import { jsonAnswer } from "~/lib/json-answer.server";
-
-const confirmBody = z.object({
-  clientSecret: z.string().min(1).max(200),
-  card: z.object({
-    number: z.string().max(40),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
-    cvc: z.string().max(10),
-  }),
-});
 
 const notFound = () => jsonAnswer({ error: "Not found" }, { status: 404 });
 
@@ -45,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const rules = context.env.RATE_LIMITS ? DECLINE_LIMITS : null;
 
-  const parsed = confirmBody.safeParse(await request.json().catch(() => null));
+  const parsed = sandboxConfirmRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return answer({ error: t("payments.errors.invalidRequest") }, 400);
 
   const refusal = await declineRefusal(context.db, context.clientIp, rules);

@@ -1,18 +1,13 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { languageFromCookieHeader } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
-import type { WishlistAnswer, WishlistRequest } from "~/modules/wishlist/wishlist-request";
+import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
+import { wishlistRequestSchema } from "~/modules/wishlist/wishlist-request-schema";
 import { addToWishlist, removeFromWishlist } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/api.wishlist";
-
-const wishlistRequestSchema = z.object({
-  intent: z.enum(["add", "remove"]),
-  productId: z.uuid(),
-}) satisfies z.ZodType<WishlistRequest>;
 
 // An answer about one shopper's wishlist: never kept by a browser or a CDN.
 const answer = (body: WishlistAnswer, status = 200, headers: HeadersInit = PRIVATE_NO_STORE) =>
