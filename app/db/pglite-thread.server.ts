@@ -57,7 +57,9 @@ export class PGliteThread {
       else waiting.reject(rebuiltError(reply.error));
     });
     this.#worker.on("error", (error) => this.#stop(error));
-    this.#worker.on("exit", (code) => this.#stop(new Error(`The embedded database's thread stopped (${code})`)));
+    this.#worker.on("exit", (code) =>
+      this.#stop(new Error(`The embedded database's thread stopped (${code})`)),
+    );
   }
 
   /** Starts PGlite on its thread; resolves once it answers (rejects with why it could not start). */
@@ -91,7 +93,13 @@ export class PGliteThread {
     try {
       result = await callback({
         query: (sql, params = [], options = {}) =>
-          this.#ask({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx }) as Promise<Results>,
+          this.#ask({
+            op: "query",
+            sql,
+            params,
+            rowMode: options.rowMode ?? "object",
+            tx,
+          }) as Promise<Results>,
       });
     } catch (error) {
       await this.#ask({ op: "end", tx, commit: false });
