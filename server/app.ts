@@ -20,6 +20,7 @@ import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import type { PageTags } from "~/modules/catalog/page-tags";
 import { services, startServices, stopPeriodicWork, stopServices } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
+import { withFormBodiesChecked } from "./form-bodies";
 import { pageCache, type PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { keepSignedInAnswersPrivate } from "./private-answers";
@@ -223,10 +224,13 @@ app.use(
   ),
 );
 
+// Every action refuses a form body it could not read (a malformed multipart) with a 400.
+const checkedBuild = withFormBodiesChecked(build);
+
 app.all(
   /.*/,
   createRequestHandler({
-    build,
+    build: checkedBuild,
     async getLoadContext(req, res) {
       const { env, authSecret, database, availability, auth, logger } = await services();
       const requestId = String(res.locals.requestId);
