@@ -54,7 +54,7 @@ export type PasswordChangeOutcome =
 
 /**
  * Replaces the password when the current one is right, and signs every other browser out. The
- * current password is a guess like a sign-in's, so it counts against the sign-in limits.
+ * current password is a guess like a sign-in's, so it is limited (`password-check`).
  */
 export async function changePassword(
   context: Context,
@@ -62,7 +62,7 @@ export async function changePassword(
   user: SessionUser,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeOutcome> {
-  const limit = await hitAuthLimit(context, "sign-in", user.email);
+  const limit = await hitAuthLimit(context, "password-check", user.email);
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
   let changed: Headers;
   try {
