@@ -109,7 +109,7 @@ test("editing the profile: checked as typed, saved with a toast, the new name in
   );
   await expect(profile.getByText(shopper.email, { exact: true })).toBeVisible();
   // Its link says which address the account now uses, without the sign-up's welcome.
-  await page.goto(await mailboxLink(page, `new-${shopper.email}`, "/auth/callback"));
+  await page.goto(await mailboxLink(`new-${shopper.email}`, "/auth/callback"));
   await expect(page.getByRole("heading", { name: "Your new e-mail address is confirmed" })).toBeVisible();
   await expect(page.getByText(`Your account now uses new-${shopper.email}`)).toBeVisible();
   await visit(page, "/account");
