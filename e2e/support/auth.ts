@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, request, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test, visit } from "./fixtures";
 
 /** Account steps that many browser tests share. */
@@ -44,14 +44,11 @@ export function mailboxLink(to: string, path: string): Promise<string> {
 /**
  * /dev/mailbox's page, read as a developer on the machine would, not as the test's browser: that
  * one comes "through a proxy" (its X-Forwarded-For), which the mailbox refuses (decision 041).
+ * Node's own fetch, since Playwright's request contexts take the test's headers.
  */
 export async function readMailbox(): Promise<string> {
-  const developer = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    return await (await developer.get("/dev/mailbox")).text();
-  } finally {
-    await developer.dispose();
-  }
+  const answer = await fetch(new URL("/dev/mailbox", test.info().project.use.baseURL));
+  return answer.text();
 }
 
 async function linkInMailbox(mailbox: () => Promise<string>, to: string, path: string): Promise<string> {
