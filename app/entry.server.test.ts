@@ -44,7 +44,9 @@ describe("handleError", () => {
   it("stays quiet for React Router's own refusal of a request (a POST to a page without an action)", () => {
     const { logger, call } = args();
     const refusal = Object.assign(new ErrorResponseImpl(405, "Method Not Allowed", null, true), {
-      error: new Error('You made a POST request to "/" but did not provide an `action` for route "routes/home"'),
+      error: new Error(
+        'You made a POST request to "/" but did not provide an `action` for route "routes/home"',
+      ),
     });
     handleError(refusal, call);
     expect(logger.error).not.toHaveBeenCalled();
