@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { watchDatabase } from "./db/availability.server";
 import { handleError } from "./entry.server";
@@ -39,6 +39,17 @@ describe("handleError", () => {
     const abandoned = args(true);
     handleError(new Error("aborted"), abandoned.call);
     expect(abandoned.logger.error).not.toHaveBeenCalled();
+  });
+
+  it("stays quiet for React Router's own refusal of a request (a POST to a page without an action)", () => {
+    const { logger, call } = args();
+    const refusal = Object.assign(new ErrorResponseImpl(405, "Method Not Allowed", null, true), {
+      error: new Error(
+        'You made a POST request to "/" but did not provide an `action` for route "routes/home"',
+      ),
+    });
+    handleError(refusal, call);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it("hands an unreachable database to the watch, which logs the outage once, instead of logging each request", () => {

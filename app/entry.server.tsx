@@ -21,9 +21,11 @@ export const streamTimeout = 5_000;
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   // A request the browser gave up on (a navigation elsewhere) is not an error of the shop's.
   if (request.signal.aborted) return;
-  // A 404 or 403 a route answered on purpose is not one either; React Router's own (a method
-  // nobody handles) carries the error behind it.
-  if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
+  // A 404 or 403 a route answered on purpose is not one either, nor is React Router's own refusal
+  // of a request (a POST to a page without an action: 405; a malformed data request: 400): it
+  // carries an error with a stack, and logging it would let anyone fill the log (issue 25). The
+  // request's own log line says what was answered.
+  if (isRouteErrorResponse(error) && (error.status < 500 || !(error as { error?: unknown }).error)) return;
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   // The database is unreachable: logged once per outage, not once per request with a stack;
   // server/database-outage.ts answers 503 instead of this request's failure.

@@ -15,6 +15,7 @@ import { runEvery } from "~/lib/periodic.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { shareCatalogueChanges } from "~/modules/catalog/catalogue-channel.server";
 import { startMailDeliverer } from "~/modules/mail/delivery.server";
+import { settleTakenPayments } from "~/modules/orders/settle-taken-payments.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
@@ -81,10 +82,9 @@ async function open(): Promise<Services> {
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
       logger,
     });
-    const stopSweeper = startReservationSweeper(
-      database,
-      paymentProvider(settings, { authSecret, db: database.db }),
-    );
+    const provider = paymentProvider(settings, { authSecret, db: database.db });
+    const settling = settleAtStart(database, provider);
+    const stopSweeper = startReservationSweeper(database, provider);
     // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
     const stopDeliverer = settings.SMTP_URL
       ? startMailDeliverer(database.db, settings, logger)
@@ -97,7 +97,7 @@ async function open(): Promise<Services> {
       auth,
       logger,
       stopWork: async () => {
-        await Promise.all([stopSweeper(), stopDeliverer()]);
+        await Promise.all([settling, stopSweeper(), stopDeliverer()]);
       },
       release: async () => {
         availability.stop();
@@ -122,6 +122,23 @@ function unreachableAtStart(error: unknown): unknown {
   if (!isDatabaseUnavailable(error)) return error;
   return new ConfigError(
     `The database of DATABASE_URL cannot be reached (${driverMessage(error)}); start it or correct the setting`,
+  );
+}
+
+/**
+ * Pays, as the shop starts, the unpaid orders whose payment the provider already took (a payment
+ * taken just before a crash): in the background, since the provider may be slow to answer; a
+ * failure is logged and left to the webhook's retry and the sweeper.
+ */
+function settleAtStart(
+  database: DatabaseHandle,
+  provider: ReturnType<typeof paymentProvider>,
+): Promise<void> {
+  return settleTakenPayments(database.db, new Date(), { provider, logger }).then(
+    (paid) => {
+      if (paid > 0) logger.info({ orders: paid }, "payments taken before the start applied");
+    },
+    (error: unknown) => logger.warn({ err: error }, "could not settle payments taken before the start"),
   );
 }
 

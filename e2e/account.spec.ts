@@ -94,16 +94,22 @@ test("editing the profile: checked as typed, saved with a toast, the new name in
   await expect(page.getByRole("menu").getByText("Augusta Lovelace")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // A new e-mail address waits for its confirmation.
+  // A new e-mail address needs the current password, then waits for its confirmation.
   const email = page.getByRole("region", { name: "Change e-mail address" });
   await email.getByLabel("New e-mail address").fill(`new-${shopper.email}`);
+  await email.getByLabel("Current password").fill("not-my-password");
+  await email.getByRole("button", { name: "Send link" }).click();
+  await expect(email.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Your current password is incorrect",
+  );
+  await email.getByLabel("Current password").fill(shopper.password);
   await email.getByRole("button", { name: "Send link" }).click();
   await expect(email.getByRole("status")).toHaveText(
     `We sent a link to new-${shopper.email}. Your address changes once you confirm it.`,
   );
   await expect(profile.getByText(shopper.email, { exact: true })).toBeVisible();
   // Its link says which address the account now uses, without the sign-up's welcome.
-  await page.goto(await mailboxLink(page, `new-${shopper.email}`, "/auth/callback"));
+  await page.goto(await mailboxLink(`new-${shopper.email}`, "/auth/callback"));
   await expect(page.getByRole("heading", { name: "Your new e-mail address is confirmed" })).toBeVisible();
   await expect(page.getByText(`Your account now uses new-${shopper.email}`)).toBeVisible();
   await visit(page, "/account");

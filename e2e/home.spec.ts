@@ -254,7 +254,7 @@ test.describe("home page, in English", () => {
       await expect(page.getByText(SUBSCRIBED)).toBeVisible();
 
       // Opening the link confirms nothing yet (mail scanners open links too); the button does.
-      const link = await mailboxLink(page, address.toLowerCase(), "/newsletter/confirm");
+      const link = await mailboxLink(address.toLowerCase(), "/newsletter/confirm");
       const response = await visit(page, link);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("private, no-store");

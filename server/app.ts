@@ -21,6 +21,7 @@ import type { PageTags } from "~/modules/catalog/page-tags";
 import { shopFigures } from "~/modules/metrics/shop-figures.server";
 import { services, startServices, stopPeriodicWork, stopServices, type Services } from "~/services.server";
 import { answerDatabaseOutages } from "./database-outage";
+import { withFormBodiesChecked } from "./form-bodies";
 import { answerMetrics, shopMetrics, type ShopMetrics } from "./metrics";
 import { pageCache, type PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -277,10 +278,13 @@ app.use(
   ),
 );
 
+// Every action refuses a form body it could not read (a malformed multipart) with a 400.
+const checkedBuild = withFormBodiesChecked(build);
+
 app.all(
   /.*/,
   createRequestHandler({
-    build,
+    build: checkedBuild,
     async getLoadContext(req, res) {
       const { env, authSecret, database, availability, auth, logger } = await services();
       const requestId = String(res.locals.requestId);

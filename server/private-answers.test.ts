@@ -22,6 +22,7 @@ beforeAll(async () => {
     res.setHeader("Cache-Control", "private, no-store");
     res.end("page");
   });
+  app.get("/cart", (_req, res) => res.end("page without a word on caching"));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -49,6 +50,11 @@ describe("keepSignedInAnswersPrivate", () => {
     expect(await cacheControl("/media/image.webp", "better-auth.session_token=abc")).toBe(
       "public, max-age=31536000, immutable",
     );
+  });
+
+  it("makes a signed-in visitor's answer that says nothing of caching private and never stored", async () => {
+    expect(await cacheControl("/cart", "better-auth.session_token=abc")).toBe("private, no-store");
+    expect(await cacheControl("/cart")).toBeNull();
   });
 
   it("keeps private answers as they are", async () => {

@@ -154,6 +154,13 @@ describe("refuseCrossSiteForms", () => {
     }
   });
 
+  it("compares the whole origin: the shop's own host on another scheme or port is another site", async () => {
+    const { port } = new URL(base);
+    for (const origin of [base.replace("http:", "https:"), `http://127.0.0.1:${Number(port) + 1}`]) {
+      expect((await post("/logout", { Origin: origin })).status, origin).toBe(403);
+    }
+  });
+
   it("lets the shop's own pages post, by its public address or the address asked for", async () => {
     expect(await (await post("/login", { Origin: "https://shop.example" })).text()).toBe("reached the shop");
     expect((await post("/login", { Origin: base, "Sec-Fetch-Site": "same-origin" })).status).toBe(200);

@@ -66,8 +66,9 @@ export function refuseCrossSiteForms(publicUrl: () => string) {
     const source = {
       origin: req.get("origin") ?? null,
       fetchSite: req.get("sec-fetch-site") ?? null,
-      // Express 5: with TRUST_PROXY, X-Forwarded-Host's; the port included, as in the Origin.
-      host: req.host,
+      // Express 5: with TRUST_PROXY, X-Forwarded-Proto's and X-Forwarded-Host's; the port
+      // included, as in the Origin.
+      ownOrigin: `${req.protocol}://${req.host}`,
     };
     if (comesFromOwnPages(source, publicUrl())) return next();
     refuse(req, res, 403, "Cross-site request refused");

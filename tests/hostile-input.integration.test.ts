@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper, requestAs, testContext, type TestShopper } from "./support/accounts";
 import { createTestDatabase } from "./support/database";
+import { FORM_KEYS, INTENTS, JSON_KEYS, QUERY_KEYS } from "./support/input-names";
 import { declaredRoutes, paramNames, urlFor } from "./support/route-table";
 import { callRoute } from "./support/routes";
 import { queryRows, type DatabaseHandle } from "~/db/client.server";
@@ -31,32 +32,6 @@ const CONTROL_PAYLOADS = ["a\u0000b", "line\r\nSet-Cookie: evil=1", "\u001b[2J\u
 const BODY_PAYLOADS = [...TEXT_PAYLOADS, ...CONTROL_PAYLOADS];
 const WRONG_TYPES: unknown[] = [42, -1, 1e308, true, null, [], {}, [[]], { __proto__: { polluted: true } }];
 
-const words = (list: string) => list.split(" ");
-
-// Every name the shop reads from a query, a form or a JSON body (a new one belongs here).
-const QUERY_KEYS = words(
-  "q search min max brand country sort page layout status role from to token redirectTo" +
-    " order active entity admin category featured created error payment_intent rating product verified" +
-    " payment_intent_client_secret secret lang",
-);
-const FORM_KEYS = words(
-  "intent id email password confirmPassword newEmail currentPassword newPassword firstName" +
-    " lastName phone address city state zipCode country label isDefault name subject message" +
-    " website rating title comment reviewId token redirectTo rememberMe terms slug description" +
-    " brand originCountry categoryId price weightGrams stockQuantity stockBefore stockReason" +
-    " stockNote featured isActive url direction code discountType discountValue minimumOrder" +
-    " expiresOn usageLimit from to carrier trackingNumber note productId quantity clientSecret" +
-    " card number language",
-);
-const JSON_KEYS = [
-  ...FORM_KEYS,
-  ...words("items cartItems customerInfo amount currency couponCode product_id"),
-];
-// The intents the shop's forms tell apart (each route reads its own).
-const INTENTS = words(
-  "profile email password create update delete default save deactivate activate image-add" +
-    " image-move image-remove promote demote refund-payment add remove",
-);
 // Routes left out: signing out would end the session the rest of the sweep uses.
 const SKIPPED = new Set(["routes/logout.ts"]);
 

@@ -134,9 +134,34 @@ describe("settings", () => {
           STRIPE_SECRET_KEY: "sk_live_1",
           STRIPE_PUBLISHABLE_KEY: "pk_live_1",
           STRIPE_WEBHOOK_SECRET: "whsec_1",
+          SMTP_URL: "smtp://mail.example.com:587",
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("DEV_MAILBOX=1 needs a loopback PUBLIC_URL: one line naming the variable", () => {
+    for (const url of ["https://shop.example.com", "http://10.0.0.5:3000"]) {
+      expect(() =>
+        assertServerSettings(parseEnv({ DEV_MAILBOX: "1", PUBLIC_URL: url, PAYMENTS: "sandbox" })),
+      ).toThrow(/^Invalid setting DEV_MAILBOX: [^\n]+$/);
+    }
+    for (const url of [undefined, "http://localhost:3000", "http://127.0.0.1:4000"]) {
+      expect(() => assertServerSettings(parseEnv({ DEV_MAILBOX: "1", PUBLIC_URL: url }))).not.toThrow();
+    }
+    // Without it, any PUBLIC_URL as before.
+    expect(() => assertServerSettings(parseEnv({ PUBLIC_URL: "http://10.0.0.5:3000" }))).not.toThrow();
+  });
+
+  it("warns that e-mails reach no one without SMTP_URL on a PUBLIC_URL other than loopback", () => {
+    const warning = /^SMTP_URL is not set: e-mails reach no one/;
+    expect(settingsWarnings(parseEnv({ PUBLIC_URL: "http://10.0.0.5:3000" }))).toContainEqual(
+      expect.stringMatching(warning),
+    );
+    expect(settingsWarnings(parseEnv({}))).not.toContainEqual(expect.stringMatching(warning));
+    expect(
+      settingsWarnings(parseEnv({ PUBLIC_URL: "http://10.0.0.5:3000", SMTP_URL: "smtp://mail:25" })),
+    ).not.toContainEqual(expect.stringMatching(warning));
   });
 
   it("never echoes a secret in the message", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackUrl } from "~/lib/loopback";
 
 /**
  * Every setting the shop reads, validated once at start (DESIGN section 4).
@@ -140,6 +141,12 @@ export function assertServerSettings(env: Env): void {
   if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError("Invalid setting AUTH_SECRET: is required with DATABASE_URL in production");
   }
+  // The mailbox shows reset and sign-in links: a local test harness only (decision 041).
+  if (env.DEV_MAILBOX && !isLoopbackUrl(env.PUBLIC_URL)) {
+    throw new ConfigError(
+      "Invalid setting DEV_MAILBOX: the development mailbox needs a loopback PUBLIC_URL (localhost); it would hand out sign-in links",
+    );
+  }
   // A real deployment (production on https) taking test cards only must say so out loud.
   if (isPublicDeployment(env) && env.payments === "sandbox" && env.PAYMENTS !== "sandbox") {
     throw new ConfigError(
@@ -161,6 +168,10 @@ export function settingsWarnings(env: Env): string[] {
       "PUBLIC_URL is not https: session cookies are sent without Secure (fine on localhost only)",
     );
   }
+  if (!env.SMTP_URL && !isLoopbackUrl(env.PUBLIC_URL))
+    warnings.push(
+      "SMTP_URL is not set: e-mails reach no one (they stay in the outbox table; the log names each by id, kind and the recipient's domain)",
+    );
   if (env.payments === "sandbox")
     warnings.push("PAYMENTS=sandbox: only test cards are accepted, nobody is charged");
   if (!env.RATE_LIMITS) warnings.push("RATE_LIMITS=off: per-client limits are off (test environments only)");

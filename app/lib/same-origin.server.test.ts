@@ -16,6 +16,13 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(post({ "Sec-Fetch-Site": "cross-site" }), "https://shop.example")).toBe(false);
   });
 
+  it("compares the whole origin: another scheme or port of the same host is another site", () => {
+    expect(isSameOrigin(post({ Origin: "https://127.0.0.1:3000" }), "https://shop.example")).toBe(false);
+    expect(isSameOrigin(post({ Origin: "http://127.0.0.1:4000" }), "https://shop.example")).toBe(false);
+    expect(isSameOrigin(post({ Origin: "http://shop.example" }), "https://shop.example")).toBe(false);
+    expect(isSameOrigin(post({ Origin: "https://shop.example:443" }), "https://shop.example")).toBe(true);
+  });
+
   it("lets a non-browser client without Origin through", () => {
     expect(isSameOrigin(post({}), "https://shop.example")).toBe(true);
   });

@@ -5,22 +5,32 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 export interface RequestSource {
   origin: string | null;
   fetchSite: string | null;
-  /** The host the request was sent to (`host:port`). */
-  host: string;
+  /** The origin the request was sent to (`scheme://host:port`), as the server received it. */
+  ownOrigin: string;
 }
 
 /**
  * Whether a state-changing request comes from the shop's own pages: its Origin is PUBLIC_URL's
- * origin or the request's own host. Without an Origin header (not a browser, or an old one) the
- * browser's Sec-Fetch-Site, when sent, must not say cross-site.
+ * origin or the request's own origin, compared whole: scheme, host and port (`https://shop`
+ * is another site than `http://shop`, and may be someone else's page). Without an Origin header
+ * (not a browser, or an old one) the browser's Sec-Fetch-Site, when sent, must not say cross-site.
  */
-export function comesFromOwnPages({ origin, fetchSite, host }: RequestSource, publicUrl: string): boolean {
+export function comesFromOwnPages(
+  { origin, fetchSite, ownOrigin }: RequestSource,
+  publicUrl: string,
+): boolean {
   if (!origin) return fetchSite !== "cross-site";
-  if (origin === new URL(publicUrl).origin) return true;
+  const sent = originOf(origin);
+  return sent !== null && (sent === originOf(publicUrl) || sent === originOf(ownOrigin));
+}
+
+/** A URL's origin, with the scheme's default port left out as browsers do; null when malformed. */
+function originOf(url: string): string | null {
   try {
-    return new URL(origin).host === host;
+    const { origin } = new URL(url);
+    return origin === "null" ? null : origin;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -29,7 +39,7 @@ export function isSameOrigin(request: Request, publicUrl: string): boolean {
   const source = {
     origin: request.headers.get("Origin"),
     fetchSite: request.headers.get("Sec-Fetch-Site"),
-    host: new URL(request.url).host,
+    ownOrigin: new URL(request.url).origin,
   };
   return comesFromOwnPages(source, publicUrl);
 }

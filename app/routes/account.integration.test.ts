@@ -189,7 +189,11 @@ describe("POST /account, intent=email", () => {
     const shopper = await createShopper(handle);
     const newEmail = `new-${shopper.email}`;
 
-    const answer = await submit(shopper.cookie, { intent: "email", newEmail: ` ${newEmail.toUpperCase()} ` });
+    const answer = await submit(shopper.cookie, {
+      intent: "email",
+      newEmail: ` ${newEmail.toUpperCase()} `,
+      currentPassword: shopper.password,
+    });
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ intent: "email", status: "sent", email: newEmail });
     expect((await userRow(shopper.id)).email).toBe(shopper.email);
@@ -214,7 +218,11 @@ describe("POST /account, intent=email", () => {
   it("answers an address of another account like any other, without writing to it", async () => {
     const shopper = await createShopper(handle);
     const other: TestShopper = await createShopper(handle);
-    const answer = await submit(shopper.cookie, { intent: "email", newEmail: other.email });
+    const answer = await submit(shopper.cookie, {
+      intent: "email",
+      newEmail: other.email,
+      currentPassword: shopper.password,
+    });
     expect(answer.data).toEqual({ intent: "email", status: "sent", email: other.email });
     expect(await emailsTo(handle, other.email)).toEqual([]);
     expect((await userRow(shopper.id)).email).toBe(shopper.email);
@@ -222,15 +230,48 @@ describe("POST /account, intent=email", () => {
 
   it("refuses an invalid address and the current one", async () => {
     const shopper = await createShopper(handle);
-    const invalid = await submit(shopper.cookie, { intent: "email", newEmail: "not-an-address" });
+    const invalid = await submit(shopper.cookie, {
+      intent: "email",
+      newEmail: "not-an-address",
+      currentPassword: shopper.password,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.data).toEqual({
       intent: "email",
       status: "invalid",
       errors: { newEmail: "emailInvalid" },
     });
-    const same = await submit(shopper.cookie, { intent: "email", newEmail: shopper.email.toUpperCase() });
+    const same = await submit(shopper.cookie, {
+      intent: "email",
+      newEmail: shopper.email.toUpperCase(),
+      currentPassword: shopper.password,
+    });
     expect(same.data).toEqual({ intent: "email", status: "invalid", errors: { newEmail: "emailSame" } });
+  });
+
+  it("asks for the current password, as the password change does: missing or wrong, nothing is sent", async () => {
+    const shopper = await createShopper(handle);
+    const newEmail = `taken-over-${shopper.email}`;
+    const missing = await submit(shopper.cookie, { intent: "email", newEmail });
+    expect(missing.status).toBe(400);
+    expect(missing.data).toEqual({
+      intent: "email",
+      status: "invalid",
+      errors: { currentPassword: "required" },
+    });
+    const wrong = await submit(shopper.cookie, {
+      intent: "email",
+      newEmail,
+      currentPassword: "not-the-password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toEqual({
+      intent: "email",
+      status: "invalid",
+      errors: { currentPassword: "wrongPassword" },
+    });
+    expect(await emailsTo(handle, newEmail)).toEqual([]);
+    expect(await emailsTo(handle, shopper.email)).toEqual([]);
   });
 
   it("limits how many links go to one address", async () => {
@@ -238,11 +279,21 @@ describe("POST /account, intent=email", () => {
     const target = `flooded-${shopper.email}`;
     const settings = { RATE_LIMITS: "on" };
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await submit(shopper.cookie, { intent: "email", newEmail: target }, { settings })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await submit(
+            shopper.cookie,
+            { intent: "email", newEmail: target, currentPassword: shopper.password },
+            { settings },
+          )
+        ).status,
+      ).toBe(200);
     }
-    const limited = await submit(shopper.cookie, { intent: "email", newEmail: target }, { settings });
+    const limited = await submit(
+      shopper.cookie,
+      { intent: "email", newEmail: target, currentPassword: shopper.password },
+      { settings },
+    );
     expect(limited.status).toBe(429);
     expect(limited.data).toMatchObject({ intent: "email", status: "limited", minutes: expect.any(Number) });
   });

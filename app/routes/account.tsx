@@ -69,9 +69,12 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
       const parsed = validateEmailChange(form);
       if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
       const { newEmail } = parsed.data;
-      const sent = await requestEmailChange(context, request, user, newEmail);
+      const sent = await requestEmailChange(context, request, user, parsed.data);
       if (sent.outcome === "same") {
         return answer({ intent, status: "invalid", errors: { newEmail: "emailSame" } }, 400);
+      }
+      if (sent.outcome === "wrong-password") {
+        return answer({ intent, status: "invalid", errors: { currentPassword: "wrongPassword" } }, 400);
       }
       if (sent.outcome === "limited")
         return answer({ intent, status: "limited", minutes: sent.minutes }, 429);

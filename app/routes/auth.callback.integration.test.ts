@@ -87,7 +87,11 @@ describe("GET /auth/callback?token=…", () => {
     const newEmail = `moved-${shopper.email}`;
     await callRoute(
       accountAction,
-      postForm("/account", { intent: "email", newEmail }, { cookie: shopper.cookie }),
+      postForm(
+        "/account",
+        { intent: "email", newEmail, currentPassword: shopper.password },
+        { cookie: shopper.cookie },
+      ),
       testContext(handle),
     );
     const link = await linkInEmail(handle, newEmail, "/auth/callback", TEST_ORIGIN);

@@ -1,10 +1,14 @@
 import { CartPageView } from "~/components/cart/CartPageView";
 import { translator } from "~/i18n/setup";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import type { Route } from "./+types/cart";
 
-// No loader: the cart lives in the browser, so the server has nothing personal to send. The
-// page keeps the default caching (no public cache header) like every page without a loader.
+// No loader: the cart lives in the browser. The page's frame still names a signed-in visitor,
+// and a cart is nobody else's: never stored (issue 25).
+export function headers() {
+  return PRIVATE_NO_STORE;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));

@@ -23,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-function load(settings: Partial<Env>, peerIp = "127.0.0.1") {
+function load(settings: Partial<Env>, peerIp = "127.0.0.1", headers: Record<string, string> = {}) {
   const env = { isDevelopment: false, DEV_MAILBOX: false, ...settings } as Env;
-  const request = new Request("http://shop.test/dev/mailbox");
+  const request = new Request("http://shop.test/dev/mailbox", { headers });
   return loader({
     request,
     params: {},
@@ -43,6 +43,24 @@ async function statusOf(answer: Promise<unknown>) {
 }
 
 describe("/dev/mailbox", () => {
+  it("refuses any request that came through a proxy, though the proxy's connection is loopback", async () => {
+    const proxied: Record<string, string>[] = [
+      { "X-Forwarded-For": "203.0.113.7" },
+      { Forwarded: "for=203.0.113.7" },
+      { "X-Real-IP": "203.0.113.7" },
+      { "X-Forwarded-Proto": "https" },
+      { Via: "1.1 proxy" },
+    ];
+    for (const headers of proxied) {
+      expect(await statusOf(load({ DEV_MAILBOX: true }, "127.0.0.1", headers)), JSON.stringify(headers)).toBe(
+        404,
+      );
+      expect(await statusOf(load({ isDevelopment: true }, "::1", headers)), JSON.stringify(headers)).toBe(
+        404,
+      );
+    }
+  });
+
   it("lists the outbox newest first, with the whole text, in development", async () => {
     const result = await load({ isDevelopment: true });
     expect(result.data.emails.map((email) => email.subject)).toEqual(["The newer one", "The older one"]);

@@ -4,14 +4,17 @@ import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { isLoopback, listMailbox, mailboxEnabled } from "~/modules/mail/mailbox.server";
+import { listMailbox, mailboxAnswers } from "~/modules/mail/mailbox.server";
 import { textWithLinks } from "~/modules/mail/text-links";
 import type { Route } from "./+types/dev.mailbox";
 import { mediumDateTime } from "~/lib/formats";
 
-/** /dev/mailbox: the outbox for developers on this machine; the not-found page everywhere else. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!mailboxEnabled(context.env) || !isLoopback(context.peerIp)) {
+/**
+ * /dev/mailbox: the outbox for developers on this machine, never through a proxy; the not-found
+ * page everywhere else.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!mailboxAnswers(context.env, context.peerIp, request)) {
     throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   }
   return data({ emails: await listMailbox(context.db) }, { headers: PRIVATE_NO_STORE });

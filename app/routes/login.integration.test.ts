@@ -13,6 +13,7 @@ import { callRoute } from "../../tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { translator } from "~/i18n/setup";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
+import { FREE_FAILURES } from "~/modules/accounts/sign-in-throttle.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { loader as rootLoader } from "~/root";
 import { action, loader } from "./login";
@@ -253,26 +254,75 @@ describe("GET /login", () => {
 describe("POST /login: rate limits", () => {
   const limits = { RATE_LIMITS: "on" };
 
-  it("allows 10 attempts per address in 15 minutes from any client; the 11th gets 429, even with the right password", async () => {
+  it("never locks the owner out: wrong passwords from a dozen other clients leave the owner's own sign-in alone", async () => {
     const shopper = await createShopper(handle);
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 12; attempt++) {
       const answer = await signIn(
         { email: shopper.email, password: "wrong-password" },
         { settings: limits, ip: `192.0.2.${attempt}` },
       );
-      expect(answer.status, `attempt ${attempt}`).toBe(401);
+      expect(answer.status, `client ${attempt}`).toBe(401);
     }
-    const limited = await signIn(
+    const owner = await signIn(
       { email: shopper.email, password: shopper.password },
-      { settings: limits, ip: "192.0.2.99" },
+      { settings: limits, ip: "198.51.100.7" },
     );
-    expect(limited.status).toBe(429);
-    expect(limited.data).toMatchObject({ status: "limited", minutes: 15, values: { email: shopper.email } });
-    expect(limited.headers.get("Retry-After")).toBe(String(15 * 60));
-    expect(limited.cookie).toBe("");
-    expect(translator("en")("error.tooManyAttempts", { count: 15 })).toBe(
-      "Too many attempts. Please try again in 15 minutes.",
+    expect(owner.status).toBe(303);
+  });
+
+  it("slows the client that guesses one account down, longer after each wrong password, and says the account is not locked", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const shopper = await createShopper(handle);
+    const ip = "192.0.2.77";
+    const guess = () =>
+      signIn({ email: shopper.email, password: "wrong-password" }, { settings: limits, ip });
+    for (let attempt = 1; attempt <= FREE_FAILURES + 1; attempt++) {
+      expect((await guess()).status, `attempt ${attempt}`).toBe(401);
+    }
+    // Waits of 1, 2, 4 minutes: each wrong password after the free ones doubles the next wait.
+    for (const minutes of [1, 2, 4]) {
+      const limited = await signIn(
+        { email: shopper.email, password: shopper.password },
+        { settings: limits, ip },
+      );
+      expect(limited.status, `waiting ${minutes}`).toBe(429);
+      expect(limited.data).toMatchObject({
+        status: "limited",
+        throttle: "sign-in",
+        minutes,
+        values: { email: shopper.email },
+      });
+      expect(limited.headers.get("Retry-After")).toBe(String(minutes * 60));
+      expect(limited.cookie).toBe("");
+      vi.setSystemTime(Date.now() + minutes * 60_000);
+      expect((await guess()).status).toBe(401);
+    }
+    // Meanwhile the owner signs in from elsewhere; later, from here too, which ends the run.
+    expect(
+      (
+        await signIn(
+          { email: shopper.email, password: shopper.password },
+          { settings: limits, ip: "192.0.2.78" },
+        )
+      ).status,
+    ).toBe(303);
+    vi.setSystemTime(Date.now() + 8 * 60_000);
+    expect(
+      (await signIn({ email: shopper.email, password: shopper.password }, { settings: limits, ip })).status,
+    ).toBe(303);
+    expect((await guess()).status).toBe(401);
+    expect(translator("en")("auth.errors.signInThrottled", { count: 8 })).toBe(
+      "Too many wrong passwords from this device or network. Please try again in 8 minutes. Your account is not locked: you can sign in from elsewhere or reset your password at any time.",
     );
+    expect(translator("es")("auth.errors.signInThrottled", { count: 1 })).toContain(
+      "Tu cuenta no está bloqueada",
+    );
+  });
+
+  it("answers an e-mail address with a NUL as malformed (400), never a 500", async () => {
+    const answer = await signIn({ email: "a\u0000b@x.test", password: "guess" }, { settings: limits });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ status: "invalid", problem: { code: "invalidEmail" } });
   });
 
   it("allows 30 attempts per client in 15 minutes, whatever the addresses", async () => {

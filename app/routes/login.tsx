@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const outcome = await signIn(context, request, parsed.data);
   switch (outcome.outcome) {
-    case "limited":
-      return limitedAnswer(outcome.minutes, values);
+    case "throttled":
+      return limitedAnswer(outcome.minutes, values, "sign-in");
     case "invalid-credentials":
       return authAnswer({ status: "failed", failure: "invalidCredentials", values }, 401);
     case "unverified":

@@ -158,6 +158,14 @@ describe("/reset-password?token=…", () => {
     expect((await signIn(shopper.email, "brand-new-1")).status).toBe(303);
   });
 
+  it("answers a token with a NUL or other odd characters as an expired link, never a 500", async () => {
+    for (const token of ["a\u0000b", "x".repeat(300), "../etc", "' OR 1=1 --"]) {
+      const answer = await reset(token, "brand-new-1");
+      expect(answer.status, JSON.stringify(token)).toBe(410);
+      expect(answer.data).toEqual({ status: "expired" });
+    }
+  });
+
   it("answers the page's script with where to go", async () => {
     const shopper = await createShopper(handle);
     const token = await resetToken(shopper.email);

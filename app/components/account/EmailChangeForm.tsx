@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field } from "~/components/ui/Field";
+import { PasswordInput } from "~/components/ui/PasswordInput";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { EMAIL_FIELDS, validateEmailChange } from "~/modules/accounts/profile-schema";
 import { FormProblem } from "./FormProblem";
@@ -10,7 +11,8 @@ import { useAccountForm } from "./use-account-form";
 
 /**
  * A new e-mail address: a link goes to it, and the address changes once the link is followed.
- * The page says so plainly, so nobody expects the change at once.
+ * The page says so plainly, so nobody expects the change at once. The current password is asked
+ * as for a new password: a browser left signed in must not hand the account to another address.
  */
 export function EmailChangeForm() {
   const { t } = useAccountAreaTranslation();
@@ -52,6 +54,22 @@ export function EmailChangeForm() {
               autoComplete="email"
               required
               spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-currentPassword`}
+          label={t("accountPage.password.current")}
+          error={errorOf("currentPassword")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="currentPassword"
+              autoComplete="current-password"
+              required
+              spellCheck={false}
+              toggleLabel={{ show: t("accountPage.password.show"), hide: t("accountPage.password.hide") }}
             />
           )}
         </Field>

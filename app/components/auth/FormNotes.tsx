@@ -10,8 +10,10 @@ import type { AuthResult } from "~/modules/accounts/auth-results";
  */
 export function ResultAlert({ result }: { result: AuthResult | undefined }) {
   const { t } = useAccountAreaTranslation();
-  if (result?.status === "limited")
-    return <ErrorAlert>{t("error.tooManyAttempts", { count: result.minutes })}</ErrorAlert>;
+  if (result?.status === "limited") {
+    const message = result.throttle === "sign-in" ? "auth.errors.signInThrottled" : "error.tooManyAttempts";
+    return <ErrorAlert>{t(message, { count: result.minutes })}</ErrorAlert>;
+  }
   if (result?.status === "failed") return <ErrorAlert>{t(`auth.errors.${result.failure}`)}</ErrorAlert>;
   return null;
 }

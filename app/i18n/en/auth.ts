@@ -25,6 +25,10 @@ export const auth = {
       passwordTooLong: "Password must be at most {{max}} characters",
       acceptTerms: "Please agree to the terms and conditions",
       invalidCredentials: "Invalid email or password",
+      signInThrottled_one:
+        "Too many wrong passwords from this device or network. Please try again in {{count}} minute. Your account is not locked: you can sign in from elsewhere or reset your password at any time.",
+      signInThrottled_other:
+        "Too many wrong passwords from this device or network. Please try again in {{count}} minutes. Your account is not locked: you can sign in from elsewhere or reset your password at any time.",
       signInFailed: "Failed to sign in",
       signUpFailed: "Failed to create account",
       accountExists: "An account with this email address already exists. Sign in, or reset your password.",

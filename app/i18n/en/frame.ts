@@ -100,6 +100,7 @@ export const frame = {
     goHome: "Go Home",
     tooManyAttempts_one: "Too many attempts. Please try again in {{count}} minute.",
     tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",
+    unreadableForm: "The form could not be read. Please try again.",
   },
   outage: {
     title: "Back in a moment | Sweet Trip",

@@ -18,6 +18,7 @@ export const payments = {
       canceled: "This payment was canceled. Please return to checkout and try again.",
       invalidRequest: "Please enter your card number, expiry date and security code.",
       failed: "The payment could not be processed. Please try again.",
+      providerUnavailable: "Card payments are unavailable for a moment. Please try again in a minute.",
       // Card testing (decision 037): past 5 declines an hour from one client, past 3 on one order.
       tooManyDeclines_one: "Too many declined payments. Please try again in {{count}} minute.",
       tooManyDeclines_other: "Too many declined payments. Please try again in {{count}} minutes.",

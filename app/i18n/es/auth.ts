@@ -26,6 +26,10 @@ export const auth = {
       passwordTooLong: "La contraseña puede tener como máximo {{max}} caracteres",
       acceptTerms: "Acepta los términos y condiciones",
       invalidCredentials: "Correo electrónico o contraseña incorrectos",
+      signInThrottled_one:
+        "Demasiadas contraseñas incorrectas desde este dispositivo o red. Vuelve a intentarlo dentro de {{count}} minuto. Tu cuenta no está bloqueada: puedes iniciar sesión desde otro lugar o restablecer tu contraseña cuando quieras.",
+      signInThrottled_other:
+        "Demasiadas contraseñas incorrectas desde este dispositivo o red. Vuelve a intentarlo dentro de {{count}} minutos. Tu cuenta no está bloqueada: puedes iniciar sesión desde otro lugar o restablecer tu contraseña cuando quieras.",
       signInFailed: "No se pudo iniciar sesión",
       signUpFailed: "No se pudo crear la cuenta",
       accountExists:

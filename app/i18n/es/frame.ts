@@ -101,6 +101,7 @@ export const frame = {
     goHome: "Ir al inicio",
     tooManyAttempts_one: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.",
     tooManyAttempts_other: "Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.",
+    unreadableForm: "No se pudo leer el formulario. Vuelve a intentarlo.",
   },
   outage: {
     title: "Volvemos enseguida | Sweet Trip",

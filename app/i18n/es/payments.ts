@@ -20,6 +20,8 @@ export const payments = {
       canceled: "Este pago se ha cancelado. Vuelve a la caja e inténtalo de nuevo.",
       invalidRequest: "Introduce el número de tarjeta, la fecha de caducidad y el código de seguridad.",
       failed: "No se ha podido procesar el pago. Inténtalo de nuevo.",
+      providerUnavailable:
+        "Los pagos con tarjeta no están disponibles por un momento. Vuelve a intentarlo en un minuto.",
       tooManyDeclines_one: "Demasiados pagos rechazados. Vuelve a intentarlo dentro de {{count}} minuto.",
       tooManyDeclines_other: "Demasiados pagos rechazados. Vuelve a intentarlo dentro de {{count}} minutos.",
       orderStopped:

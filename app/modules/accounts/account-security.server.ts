@@ -24,21 +24,30 @@ function notify(
 }
 
 export type EmailChangeOutcome =
-  { outcome: "sent" } | { outcome: "same" } | { outcome: "limited"; minutes: number };
+  | { outcome: "sent" }
+  | { outcome: "same" }
+  | { outcome: "wrong-password" }
+  | { outcome: "limited"; minutes: number };
 
 /**
- * Sends a confirmation link to `newEmail`; the address changes only when it is followed
- * (/auth/callback). An address that belongs to another account gets no e-mail, but the answer is
- * the same, so the form cannot tell who is registered. Limited like resending a verification:
- * a few per hour per address and per client, so nobody floods a stranger's inbox.
+ * Sends a confirmation link to `newEmail` once the current password is right; the address
+ * changes only when the link is followed (/auth/callback). An address that belongs to another
+ * account gets no e-mail, but the answer is the same, so the form cannot tell who is registered.
+ * The password is a guess like a sign-in's (`password-check`); the link is limited like resending
+ * a verification: a few per hour per address and per client, so nobody floods a stranger's inbox.
  */
 export async function requestEmailChange(
   context: Context,
   request: Request,
   user: SessionUser,
-  newEmail: string,
+  change: { newEmail: string; currentPassword: string },
 ): Promise<EmailChangeOutcome> {
+  const { newEmail } = change;
   if (newEmail === user.email.toLowerCase()) return { outcome: "same" };
+  const guess = await hitAuthLimit(context, "password-check", user.email);
+  if (guess.limited) return { outcome: "limited", minutes: minutesToWait(guess.retryAfterMs) };
+  if (!(await passwordIsRight(context, request, change.currentPassword)))
+    return { outcome: "wrong-password" };
   const limit = await hitAuthLimit(context, "resend", newEmail);
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
   await context.auth.api.changeEmail({ body: { newEmail }, headers: request.headers });
@@ -54,7 +63,7 @@ export type PasswordChangeOutcome =
 
 /**
  * Replaces the password when the current one is right, and signs every other browser out. The
- * current password is a guess like a sign-in's, so it counts against the sign-in limits.
+ * current password is a guess like a sign-in's, so it is limited (`password-check`).
  */
 export async function changePassword(
   context: Context,
@@ -62,7 +71,7 @@ export async function changePassword(
   user: SessionUser,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeOutcome> {
-  const limit = await hitAuthLimit(context, "sign-in", user.email);
+  const limit = await hitAuthLimit(context, "password-check", user.email);
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
   let changed: Headers;
   try {
@@ -81,4 +90,15 @@ export async function changePassword(
   }
   await notify(context, user, "password-changed");
   return { outcome: "changed", setCookies: changed.getSetCookie() };
+}
+
+/** Whether `password` is the signed-in user's (better-auth checks it against the stored hash). */
+async function passwordIsRight(context: Context, request: Request, password: string): Promise<boolean> {
+  try {
+    await context.auth.api.verifyPassword({ body: { password }, headers: request.headers });
+    return true;
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return false;
+    throw error;
+  }
 }

@@ -58,12 +58,17 @@ function empty<T extends Record<string, unknown>>(values: T, fields: (keyof T & 
   return fields.filter((field) => values[field] === "");
 }
 
-/** Spec section 5, Login: both fields required, "Please fill in all fields". */
+/**
+ * Spec section 5, Login: both fields required, "Please fill in all fields". An address with
+ * control characters (a NUL, which PostgreSQL refuses) cannot be anyone's: said as malformed.
+ */
 export const signInSchema = z
   .object({ email: emailText, password: text, rememberMe: checkbox })
   .superRefine((values, ctx) => {
     const missing = empty(values, ["email", "password"]);
     if (missing.length) return report(ctx, "fillAll", missing);
+    if (!isPlainLine(values.email) || values.email.length > MAX_EMAIL_LENGTH)
+      return report(ctx, "invalidEmail", ["email"]);
   });
 
 /** Spec section 5, Register, in its order; a malformed address right after the missing fields. */

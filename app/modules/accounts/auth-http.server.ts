@@ -22,8 +22,8 @@ export function authAnswer(result: AuthResult, status = 200, cookies?: readonly 
   return data(result, { status, headers });
 }
 
-export const limitedAnswer = (minutes: number, values: AuthFormValues) =>
-  authAnswer({ status: "limited", minutes, values }, 429);
+export const limitedAnswer = (minutes: number, values: AuthFormValues, throttle?: "sign-in") =>
+  authAnswer({ status: "limited", minutes, values, ...(throttle ? { throttle } : {}) }, 429);
 
 /**
  * Success: the page's own script gets where to go next (it shows the toast and moves on, replacing

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import {
   hitRateLimit,
@@ -5,14 +6,22 @@ import {
   type RateLimitRule,
 } from "~/modules/rate-limits/rate-limit.server";
 
-/** What a visitor may try, how often, per client address and per e-mail address. */
-export type AuthAction = "sign-in" | "sign-up" | "reset" | "resend";
+/**
+ * What a visitor may try, how often, per client address and per e-mail address. Signing in is
+ * throttled otherwise (`sign-in-throttle.server.ts`, decision 040): by e-mail address alone,
+ * anyone could lock an owner out.
+ */
+export type AuthAction = "password-check" | "sign-up" | "reset" | "resend";
 
 const MINUTE = 60_000;
 
 export const AUTH_LIMITS: Record<AuthAction, { ip: RateLimitRule; email: RateLimitRule }> = {
-  // Enough for a family behind one address; few guesses at one account.
-  "sign-in": { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 10, windowMs: 15 * MINUTE } },
+  // The current password asked by a signed-in session (changing the password or the e-mail
+  // address): only the account's own sessions can spend the account's budget.
+  "password-check": {
+    ip: { limit: 30, windowMs: 15 * MINUTE },
+    email: { limit: 10, windowMs: 15 * MINUTE },
+  },
   "sign-up": { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
   reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
   resend: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
@@ -31,8 +40,16 @@ export async function hitAuthLimit(
   const rules = AUTH_LIMITS[action];
   const results = await Promise.all([
     hitRateLimit(context.db, `${action}:ip:${context.clientIp}`, rules.ip),
-    email ? hitRateLimit(context.db, `${action}:email:${email.trim().toLowerCase()}`, rules.email) : null,
+    email ? hitRateLimit(context.db, `${action}:email:${emailKey(email)}`, rules.email) : null,
   ]);
   const waits = results.flatMap((result) => (result?.limited ? [result.retryAfterMs] : []));
   return waits.length ? { limited: true, retryAfterMs: Math.max(...waits) } : { limited: false };
+}
+
+/**
+ * An e-mail address as a rate-limit key: a digest of it, trimmed and lower-cased. A form may send
+ * anything (PostgreSQL refuses NUL in text), and the table need not hold addresses.
+ */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 }

@@ -23,8 +23,11 @@ export type AuthResult =
   /** 400: a field is missing or wrong. */
   (
     | { status: "invalid"; problem: AuthProblem; values: AuthFormValues }
-    /** 429: too many attempts; nothing else was done. */
-    | { status: "limited"; minutes: number; values: AuthFormValues }
+    /**
+     * 429: too many attempts; nothing else was done. `throttle: "sign-in"`: too many wrong
+     * passwords from this client, whose message says the account itself is not locked.
+     */
+    | { status: "limited"; minutes: number; values: AuthFormValues; throttle?: "sign-in" }
     /** 401 (wrong credentials), 409 or 500. */
     | { status: "failed"; failure: AuthFailure; values: AuthFormValues }
     /** 403: the right password for an account whose address is not confirmed yet. */

@@ -24,12 +24,19 @@ export async function requestPasswordReset(
 
 const resetIdentifier = (token: string) => `reset-password:${token}`;
 
+/**
+ * Whether a token could be one of ours (better-auth's are short and URL-safe). Anything else is
+ * an expired link without asking the database, which refuses some text outright (a NUL).
+ */
+const isPlausibleToken = (token: string | null): token is string =>
+  token !== null && /^[\w-]{1,256}$/.test(token);
+
 /** Whether a reset link can still be used (shown before the visitor types a new password). */
 export async function isResetTokenUsable(
   context: Pick<AuthContext, "auth">,
   token: string | null,
 ): Promise<boolean> {
-  if (!token || token.length > 256) return false;
+  if (!isPlausibleToken(token)) return false;
   const { internalAdapter } = await context.auth.$context;
   const verification = await internalAdapter.findVerificationValue(resetIdentifier(token));
   return verification !== null && verification !== undefined && verification.expiresAt > new Date();
@@ -43,7 +50,7 @@ export async function resetPassword(
   token: string | null,
   newPassword: string,
 ): Promise<ResetOutcome> {
-  if (!token || token.length > 256) return { outcome: "expired" };
+  if (!isPlausibleToken(token)) return { outcome: "expired" };
   try {
     await context.auth.api.resetPassword({ body: { token, newPassword } });
     return { outcome: "changed" };

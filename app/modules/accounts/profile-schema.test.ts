@@ -12,16 +12,19 @@ describe("the account page's schemas", () => {
     });
   });
 
-  it("take a new e-mail address, lower-cased", () => {
-    expect(validateEmailChange({ newEmail: " Ada@Example.COM " })).toEqual({
+  it("take a new e-mail address, lower-cased, with the current password", () => {
+    expect(validateEmailChange({ newEmail: " Ada@Example.COM ", currentPassword: "secret" })).toEqual({
       success: true,
-      data: { newEmail: "ada@example.com" },
+      data: { newEmail: "ada@example.com", currentPassword: "secret" },
     });
-    expect(validateEmailChange({ newEmail: "ada@" })).toEqual({
+    expect(validateEmailChange({ newEmail: "ada@", currentPassword: "secret" })).toEqual({
       success: false,
       errors: { newEmail: "emailInvalid" },
     });
-    expect(validateEmailChange(new FormData())).toEqual({ success: false, errors: { newEmail: "required" } });
+    expect(validateEmailChange(new FormData())).toEqual({
+      success: false,
+      errors: { newEmail: "required", currentPassword: "required" },
+    });
   });
 
   it("check a new password like registration: matching first, then at least 6 characters", () => {

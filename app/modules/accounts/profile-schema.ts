@@ -38,7 +38,9 @@ const name = z
 export const profileSchema = z.object({ firstName: name, lastName: name, phone: phoneSchema });
 export type ProfileFields = z.infer<typeof profileSchema>;
 
+/** A new address, and the current password (as for a new password: decision 040). */
 export const changeEmailSchema = z.object({
+  currentPassword: z.string({ error: "required" }).min(1, "required").max(PASSWORD_MAX, "wrongPassword"),
   newEmail: z
     .string({ error: "required" })
     .trim()
@@ -97,7 +99,7 @@ export function validateForm<Schema extends z.ZodType<Record<string, unknown>>, 
 }
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "phone"] as const;
-export const EMAIL_FIELDS = ["newEmail"] as const;
+export const EMAIL_FIELDS = ["newEmail", "currentPassword"] as const;
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -42,6 +42,7 @@ export type RefusalMessage =
   | { key: "checkout.refusal.couponHeld"; values: { code: string } }
   | { key: "error.tooManyAttempts"; values: { count: number } }
   | { key: "payments.errors.tooManyDeclines"; values: { count: number } }
+  | { key: "payments.errors.providerUnavailable"; values?: undefined }
   | CouponMessage;
 
 /** A message in `language`, for answers written on the server. */

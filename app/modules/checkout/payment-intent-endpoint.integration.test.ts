@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/database";
@@ -12,6 +13,8 @@ import {
 } from "./checkout-test-kit";
 import { CHECKOUT_COOKIE } from "./checkout-cookie.server";
 import { createPaymentIntent } from "./payment-intent-endpoint.server";
+import pino from "pino";
+import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
 
 let handle: DatabaseHandle;
 const deps = () => ({
@@ -122,6 +125,44 @@ describe("POST /api/create-payment-intent", () => {
     expect(await stockOf(handle.db, product.id)).toBe(5);
   });
 });
+
+describe("a payment provider that cannot be reached", () => {
+  it("answers 503 with Retry-After and a message in the shopper's language, logs one line without a stack, and gives the stock back", async () => {
+    const product = await newProduct(handle.db, 5, 1000);
+    // Stripe's SDK against a port nobody listens on: refused, retried, refused again.
+    const port = await closedPort();
+    const unreachable = stripeProvider(
+      stripeClient("sk_test_unreachable", { host: "127.0.0.1", port, protocol: "http" }),
+    );
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const response = await createPaymentIntent(
+      post(JSON.stringify(checkoutBody([{ product, quantity: 2 }], 2599)), { Cookie: "site-lang=es" }),
+      { ...deps(), provider: unreachable, logger },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(await response.json()).toEqual({
+      error: "Los pagos con tarjeta no están disponibles por un momento. Vuelve a intentarlo en un minuto.",
+    });
+    // Besides the order's own info line, one warning, and no stack anywhere.
+    const problems = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+    expect(problems, lines.join("\n")).toHaveLength(1);
+    expect(problems[0]).toContain("the payment provider cannot be reached");
+    expect(lines.join("\n")).not.toContain("stack");
+    expect(await stockOf(handle.db, product.id)).toBe(5);
+  });
+});
+
+/** A loopback port that was free a moment ago: nothing listens on it. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 describe("stock hoarding (decision 016)", () => {
   const limited = (clientIp: string, now?: Date) => ({ ...deps(), clientIp, rateLimits: true, now });

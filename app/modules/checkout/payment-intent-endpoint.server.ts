@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { languageFromCookieHeader } from "~/lib/language";
-import type { PaymentProvider } from "~/modules/payments/provider";
+import { PaymentProviderUnavailable, type PaymentProvider } from "~/modules/payments/provider";
 import { declineRefusal } from "~/modules/orders/declines.server";
 import {
   DECLINE_LIMITS,
@@ -104,6 +104,13 @@ export async function createPaymentIntent(
     if (error instanceof CheckoutRefusal) {
       const amount = error.amount === undefined ? {} : { amount: error.amount };
       return answer({ error: translateMessage(language, error.text), ...amount }, error.status, headers);
+    }
+    if (error instanceof PaymentProviderUnavailable) {
+      // Nothing of the shop's is broken, and the stock is back: one line, no stack.
+      deps.logger.warn({ provider: deps.provider.name }, "the payment provider cannot be reached");
+      const unavailable = translateMessage(language, { key: "payments.errors.providerUnavailable" });
+      headers.set("Retry-After", "60");
+      return answer({ error: unavailable }, 503, headers);
     }
     deps.logger.error({ err: error }, "preparing a payment failed");
     return answer({ error: "Failed to prepare payment" }, 500, headers);

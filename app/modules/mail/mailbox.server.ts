@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
+import { isLoopbackAddress } from "~/lib/loopback";
 
 /**
  * The development mailbox: the outbox, readable in a browser. It shows reset and order links,
@@ -12,12 +13,26 @@ export function mailboxEnabled(env: Pick<Env, "isDevelopment" | "DEV_MAILBOX">):
 }
 
 /**
- * Whether the connection comes from this machine. Even when enabled, the mailbox answers only
- * there: a DEV_MAILBOX=1 left on a reachable server must not hand out reset links. The
- * connection's own address is read, never X-Forwarded-For, which any client can write.
+ * Whether the mailbox answers this request (decision 041): enabled, asked over a connection from
+ * this machine (its own address, never a header's), and not through a proxy. A reverse proxy on
+ * the same host makes every visitor's connection loopback; the headers proxies add give it away.
+ * (A proxy that adds none is caught at start: DEV_MAILBOX=1 needs a loopback PUBLIC_URL.)
  */
-export function isLoopback(peerIp: string): boolean {
-  return peerIp === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peerIp);
+export function mailboxAnswers(
+  env: Pick<Env, "isDevelopment" | "DEV_MAILBOX">,
+  peerIp: string,
+  request: Request,
+): boolean {
+  return mailboxEnabled(env) && isLoopbackAddress(peerIp) && !cameThroughProxy(request.headers);
+}
+
+/** Any of the headers a proxy adds: Forwarded, X-Forwarded-*, X-Real-IP, Via. */
+export function cameThroughProxy(headers: Headers): boolean {
+  for (const name of headers.keys()) {
+    if (name === "forwarded" || name === "x-real-ip" || name === "via" || name.startsWith("x-forwarded-"))
+      return true;
+  }
+  return false;
 }
 
 export interface MailboxEmail {

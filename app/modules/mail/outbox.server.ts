@@ -1,7 +1,8 @@
-import { env } from "~/config/env.server";
+import { env, type Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
+import { isLoopbackUrl } from "~/lib/loopback";
 
 export interface EmailMessage {
   /** Makes the message exactly-once, e.g. `receipt:<order id>`. */
@@ -13,12 +14,12 @@ export interface EmailMessage {
 }
 
 /**
- * Queues an e-mail: kept whole in the outbox table (with its links). Without SMTP the log shows
- * it whole too (DESIGN section 4, "E-mail without SMTP": the log is then the only way to read
- * it); with SMTP the log names it by id only, since receipts and reset links do not belong in
- * logs that are shipped elsewhere. A second call with the same `dedupeKey` does nothing and
- * returns false. Pass a transaction as `db` to queue it with the change it reports. Delivery over
- * SMTP, when configured, reads the outbox.
+ * Queues an e-mail: kept whole in the outbox table (with its links). The log shows it whole only
+ * in a local demo without SMTP (DESIGN section 4, "E-mail without SMTP": a newcomer confirms an
+ * account from the log); anywhere else it names the e-mail by id, kind and the recipient's
+ * domain, since reset and sign-in links in a log are accounts for whoever reads it. A second call
+ * with the same `dedupeKey` does nothing and returns false. Pass a transaction as `db` to queue it
+ * with the change it reports. Delivery over SMTP, when configured, reads the outbox.
  */
 export async function queueEmail(db: Database, logger: Logger, message: EmailMessage): Promise<boolean> {
   const inserted = await db
@@ -27,11 +28,20 @@ export async function queueEmail(db: Database, logger: Logger, message: EmailMes
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
     .returning({ id: outboxEmails.id });
   if (inserted.length === 0) return false;
-  logger.info({ email: emailLogFields(inserted[0]!.id, message, Boolean(env().SMTP_URL)) }, "e-mail queued");
+  logger.info({ email: emailLogFields(inserted[0]!.id, message, logsWholeEmails(env())) }, "e-mail queued");
   return true;
 }
 
-/** What the log says of a queued e-mail: its id, and the whole of it only when no SMTP sends it. */
-export function emailLogFields(id: string, message: EmailMessage, smtp: boolean) {
-  return smtp ? { id } : { id, to: message.to, subject: message.subject, text: message.text };
+/** Whether the log holds whole e-mails: only without SMTP on a loopback PUBLIC_URL (a local demo). */
+export function logsWholeEmails(settings: Pick<Env, "SMTP_URL" | "PUBLIC_URL">): boolean {
+  return !settings.SMTP_URL && isLoopbackUrl(settings.PUBLIC_URL);
+}
+
+/**
+ * What the log says of a queued e-mail: the whole of it, or its id, its kind (the dedupe key's
+ * first part: `receipt`, `reset`, `verify` …) and the domain of its recipient.
+ */
+export function emailLogFields(id: string, message: EmailMessage, whole: boolean) {
+  if (whole) return { id, to: message.to, subject: message.subject, text: message.text };
+  return { id, kind: message.dedupeKey.split(":", 1)[0], toDomain: message.to.split("@").at(-1) };
 }

@@ -18,6 +18,7 @@ import { confirmSandboxPayment, sandboxProvider, type SandboxDeps } from "~/modu
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
 import { action as stripeWebhook } from "~/routes/api.webhooks.stripe";
 import { handlePaymentEvent } from "./payment-events.server";
+import { settleTakenPayments } from "./settle-taken-payments.server";
 import { sweepExpiredReservations } from "./sweeper.server";
 
 /**
@@ -292,5 +293,39 @@ describe("a sandbox payment whose fulfilment died", () => {
           and(eq(sandboxPayments.paymentId, order.paymentIntentId!), eq(sandboxPayments.status, "succeeded")),
         ),
     ).toEqual([]);
+  });
+});
+
+describe("at start", () => {
+  const settle = (provider: PaymentProvider) =>
+    settleTakenPayments(handle.db, new Date(), { provider, logger: silentLogger, links });
+
+  it("pays the orders whose payment the provider took before the crash, long before their reservation ends", async () => {
+    const taken = await pendingOrder(stripe, { stock: 2 });
+    const waiting = await pendingOrder(stripe, { stock: 2 });
+    fake.settle(taken.order.paymentIntentId!, "succeeded");
+
+    expect(await settle(stripe)).toBe(1);
+    expect(await orderNow(taken.order.id)).toMatchObject({ status: "paid", reservedUntil: null });
+    expect(await receiptsOf(taken.order.id)).toHaveLength(1);
+    expect(await stockOf(handle.db, taken.product.id)).toBe(1);
+    // An order still waiting for its shopper keeps waiting: nothing cancelled, nothing released.
+    expect(await orderNow(waiting.order.id)).toMatchObject({ status: "pending_payment" });
+    expect(fake.intents.get(waiting.order.paymentIntentId!)!.status).not.toBe("canceled");
+
+    // Starting again changes nothing; the late webhook neither.
+    expect(await settle(stripe)).toBe(0);
+    expect(await receiptsOf(taken.order.id)).toHaveLength(1);
+  });
+
+  it("leaves the order to the webhook and the sweeper when the provider cannot be asked", async () => {
+    const { order } = await pendingOrder(stripe, { stock: 2 });
+    fake.settle(order.paymentIntentId!, "succeeded");
+    const unreachable: PaymentProvider = {
+      ...stripe,
+      paymentStatus: () => Promise.reject(new Error("connect ECONNREFUSED")),
+    };
+    expect(await settle(unreachable)).toBe(0);
+    expect(await orderNow(order.id)).toMatchObject({ status: "pending_payment" });
   });
 });

@@ -93,7 +93,11 @@ async function askProvider(
   }
 }
 
-async function applyFoundPayment(
+/**
+ * Applies a payment the provider took whose event never took effect, as the provider's own
+ * event would (one id per payment: found twice, or by several instances, it is applied once).
+ */
+export async function applyFoundPayment(
   db: Database,
   now: Date,
   provider: PaymentProvider,
@@ -104,7 +108,7 @@ async function applyFoundPayment(
   const logger = options.logger ?? shopLogger;
   logger.warn(
     { order: order.number, paymentId: order.payment_intent_id },
-    "an expired order's payment went through at the provider without reaching the shop: applying it",
+    "an unpaid order's payment went through at the provider without reaching the shop: applying it",
   );
   await handlePaymentEvent(
     { db, logger, now, ...(options.links ? { links: options.links } : {}) },

@@ -76,6 +76,14 @@ export type PaymentState =
   | { status: "processing" }
   | { status: "unpaid" };
 
+/**
+ * The provider could not be reached (a refused connection, a timeout): nothing was decided there,
+ * and asking again later may work. Checkout answers 503 with Retry-After rather than a 500.
+ */
+export class PaymentProviderUnavailable extends Error {
+  override name = "PaymentProviderUnavailable";
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;

@@ -1,10 +1,11 @@
 import Stripe from "stripe";
-import type {
-  CreatePaymentInput,
-  PaymentEvent,
-  PaymentProvider,
-  PaymentState,
-  RefundInput,
+import {
+  PaymentProviderUnavailable,
+  type CreatePaymentInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type RefundInput,
 } from "./provider";
 
 /**
@@ -42,16 +43,23 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
     async createPayment(input: CreatePaymentInput) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency,
-          automatic_payment_methods: { enabled: true },
-          metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
-          receipt_email: input.email,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents
+        .create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            automatic_payment_methods: { enabled: true },
+            metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+            receipt_email: input.email,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch((error: unknown) => {
+          // The SDK retried already (maxNetworkRetries): Stripe cannot be reached just now.
+          if (error instanceof Stripe.errors.StripeConnectionError)
+            throw new PaymentProviderUnavailable("Stripe cannot be reached", { cause: error });
+          throw error;
+        });
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { paymentId: intent.id, clientSecret: intent.client_secret };
     },
