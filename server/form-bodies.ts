@@ -1,6 +1,7 @@
 import { data, type ServerBuild } from "react-router";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { jsonAnswer } from "~/lib/json-answer.server";
 import { requestLanguage } from "~/lib/language";
 
 /**
@@ -46,6 +47,6 @@ async function readsAsForm(request: Request): Promise<boolean> {
 function unreadableForm(request: Request): Response | ReturnType<typeof data> {
   const error = translator(requestLanguage(request))("error.unreadableForm");
   if (new URL(request.url).pathname.startsWith("/api/"))
-    return Response.json({ error }, { status: 400, headers: PRIVATE_NO_STORE });
+    return jsonAnswer({ error }, { status: 400, headers: PRIVATE_NO_STORE });
   return data(error, { status: 400, headers: PRIVATE_NO_STORE });
 }
