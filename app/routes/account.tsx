@@ -7,10 +7,13 @@ import type { AccountActionResult, AccountIntent } from "~/modules/accounts/acco
 import { changePassword, requestEmailChange } from "~/modules/accounts/account-security.server";
 import { privateHeaders } from "~/modules/accounts/auth-http.server";
 import {
+  EMAIL_FIELDS,
+  PROFILE_FIELDS,
   validateEmailChange,
   validatePasswordChange,
   validateProfile,
 } from "~/modules/accounts/profile-schema";
+import { keptValues } from "~/lib/forms/kept-values.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser, sessionUser, type SessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
@@ -59,19 +62,23 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
   switch (intent) {
     case "profile": {
       const parsed = validateProfile(form);
-      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+      if (!parsed.success) {
+        const values = keptValues(request, form, PROFILE_FIELDS);
+        return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
+      }
       // The page's language becomes the language of the user's e-mails.
       const language = requestLanguage(request);
       await updateProfile(context.db, user.id, parsed.data, language);
       return answer({ intent, status: "saved" });
     }
     case "email": {
+      const values = keptValues(request, form, EMAIL_FIELDS);
       const parsed = validateEmailChange(form);
-      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
       const { newEmail } = parsed.data;
       const sent = await requestEmailChange(context, request, user, newEmail);
       if (sent.outcome === "same") {
-        return answer({ intent, status: "invalid", errors: { newEmail: "emailSame" } }, 400);
+        return answer({ intent, status: "invalid", errors: { newEmail: "emailSame" }, ...values }, 400);
       }
       if (sent.outcome === "limited")
         return answer({ intent, status: "limited", minutes: sent.minutes }, 429);

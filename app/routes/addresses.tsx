@@ -44,11 +44,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const parsed = validateAddress(form);
     if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
     if (intent === "create") {
-      const added = await addAddress(context.db, user.id, parsed.address);
+      const added = await addAddress(context.db, user.id, parsed.data);
       if (added.outcome === "limit") return answer({ intent, status: "limit", max: MAX_ADDRESSES }, 409);
       return answer({ intent, status: "saved", id: added.address.id });
     }
-    const updated = await updateAddress(context.db, user.id, id, parsed.address);
+    const updated = await updateAddress(context.db, user.id, id, parsed.data);
     if (!updated) return answer({ intent, status: "not-found" }, 404);
     return answer({ intent, status: "saved", id: updated.id });
   }

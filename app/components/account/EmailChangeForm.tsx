@@ -20,7 +20,7 @@ export function EmailChangeForm() {
     fields: EMAIL_FIELDS,
     validate: validateEmailChange,
   });
-  const { formRef, result, errorOf, busy } = form;
+  const { formRef, result, errorOf, valueOf, busy } = form;
   const sent = result?.status === "sent" ? result : null;
   const notice = useRef<HTMLParagraphElement>(null);
 
@@ -49,6 +49,7 @@ export function EmailChangeForm() {
               {...control}
               name="newEmail"
               type="email"
+              defaultValue={valueOf("newEmail", "")}
               autoComplete="email"
               required
               spellCheck={false}

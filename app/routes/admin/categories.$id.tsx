@@ -26,7 +26,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCategory(form);
   if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
-  const result = await updateCategory(context.db, admin, params.id, parsed.fields);
+  const result = await updateCategory(context.db, admin, params.id, parsed.data);
   if (result.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return answer({ intent: "save", status: "saved" });
 }

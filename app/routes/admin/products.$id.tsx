@@ -59,8 +59,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const parsed = validateProduct(form);
     if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
     // The edit form always sends the count it showed; without it a new count could not be applied.
-    if (parsed.fields.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
-    const saved = await updateProduct(db, admin, params.id, parsed.fields);
+    if (parsed.data.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
+    const saved = await updateProduct(db, admin, params.id, parsed.data);
     if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (saved.outcome === "invalid") {
       return answer(

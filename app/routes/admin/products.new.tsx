@@ -30,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = validateProduct(form);
   if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
   // A new product has no stock shown before: its stock is the first stock ("initial").
-  const saved = await createProduct(context.db, admin, { ...parsed.fields, stockBefore: null });
+  const saved = await createProduct(context.db, admin, { ...parsed.data, stockBefore: null });
   if (saved.outcome === "invalid")
     return answer({ intent: "save", status: "invalid", errors: saved.errors }, 400);
   if (saved.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
