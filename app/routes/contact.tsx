@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContactPageView } from "~/components/pages/ContactPageView";
 import { translator } from "~/i18n/setup";
+import { keptValues } from "~/lib/forms/kept-values.server";
 import { PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { languageAddress, parseLanguage, requestLanguage } from "~/lib/language";
 import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
@@ -31,21 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // What was typed comes back with a refusal, so that a page rendered without JavaScript keeps it.
-  const values = () =>
-    Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]),
-    );
+  const values = keptValues(request, form, CONTACT_FIELDS);
   if (received.outcome === "invalid") {
-    return data(
-      { status: "invalid", errors: received.errors, values: values() } satisfies ContactFormResult,
-      { status: 400, headers: NO_STORE },
-    );
+    return data({ status: "invalid", errors: received.errors, ...values } satisfies ContactFormResult, {
+      status: 400,
+      headers: NO_STORE,
+    });
   }
   if (received.outcome === "limited") {
-    return data(
-      { status: "limited", minutes: received.minutes, values: values() } satisfies ContactFormResult,
-      { status: 429, headers: NO_STORE },
-    );
+    return data({ status: "limited", minutes: received.minutes, ...values } satisfies ContactFormResult, {
+      status: 429,
+      headers: NO_STORE,
+    });
   }
   if (received.outcome === "ignored")
     context.logger.info("contact form: honeypot filled in, message dropped");

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { keptValues } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";
-import { validateCoupon } from "~/modules/admin/coupons/coupon-schema";
+import { validateCoupon, COUPON_FIELDS } from "~/modules/admin/coupons/coupon-schema";
 import { createCoupon } from "~/modules/admin/coupons/coupons.server";
 import type { Route } from "./+types/coupons.new";
 
@@ -24,10 +25,27 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCoupon(form, { now: new Date() });
-  if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
+  if (!parsed.success)
+    return answer(
+      {
+        intent: "save",
+        status: "invalid",
+        errors: parsed.errors,
+        ...keptValues(request, form, COUPON_FIELDS),
+      },
+      400,
+    );
   const result = await createCoupon(context.db, admin, parsed.data);
   if (result.outcome === "invalid") {
-    return answer({ intent: "save", status: "invalid", errors: result.errors }, 409);
+    return answer(
+      {
+        intent: "save",
+        status: "invalid",
+        errors: result.errors,
+        ...keptValues(request, form, COUPON_FIELDS),
+      },
+      409,
+    );
   }
   if (result.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return redirect(`/admin/coupons/${result.coupon.id}?created=1`, { headers: PRIVATE_NO_STORE });

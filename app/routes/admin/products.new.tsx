@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { keptValues } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import { categoryOptions, countryOptions, createProduct } from "~/modules/admin/products/editor.server";
-import { validateProduct } from "~/modules/admin/products/product-form";
+import { validateProduct, PRODUCT_FIELDS } from "~/modules/admin/products/product-form";
 import type { Route } from "./+types/products.new";
 
 /** /admin/products/new: the empty product form. */
@@ -28,11 +29,28 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateProduct(form);
-  if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
+  if (!parsed.success)
+    return answer(
+      {
+        intent: "save",
+        status: "invalid",
+        errors: parsed.errors,
+        ...keptValues(request, form, PRODUCT_FIELDS),
+      },
+      400,
+    );
   // A new product has no stock shown before: its stock is the first stock ("initial").
   const saved = await createProduct(context.db, admin, { ...parsed.data, stockBefore: null });
   if (saved.outcome === "invalid")
-    return answer({ intent: "save", status: "invalid", errors: saved.errors }, 400);
+    return answer(
+      {
+        intent: "save",
+        status: "invalid",
+        errors: saved.errors,
+        ...keptValues(request, form, PRODUCT_FIELDS),
+      },
+      400,
+    );
   if (saved.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return redirect(`/admin/products/${saved.id}?created=1`, { headers: PRIVATE_NO_STORE });
 }
