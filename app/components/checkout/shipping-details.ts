@@ -1,4 +1,4 @@
-import type { FrameUser } from "~/components/layout/use-root-data";
+import type { FrameUser } from "~/modules/accounts/frame-user";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import type { CartItem } from "~/modules/cart/cart-line";
 import { fieldProblem, firstProblems, type FieldErrors } from "~/lib/forms/validate";

@@ -15,7 +15,7 @@ export interface SweepOptions {
   /** The shop's payment provider: asked about each expired order's payment before its release. */
   provider?: PaymentProvider;
   logger?: Logger;
-  /** For the receipt of a payment found at the provider; the running shop's when absent. */
+  /** For the receipt of a payment found at the provider: needed with a `provider`. */
   links?: OrderLinkSettings;
 }
 
@@ -106,8 +106,10 @@ async function applyFoundPayment(
     { order: order.number, paymentId: order.payment_intent_id },
     "an expired order's payment went through at the provider without reaching the shop: applying it",
   );
+  if (!options.links)
+    throw new Error("a payment found at the provider needs the order links (options.links)");
   await handlePaymentEvent(
-    { db, logger, now, ...(options.links ? { links: options.links } : {}) },
+    { db, logger, now, links: options.links },
     {
       // One id per payment: sweepers finding it at once, or again later, apply it once.
       id: `sweep:${order.payment_intent_id}`,
