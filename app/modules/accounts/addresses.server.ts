@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import type { Database } from "~/db/client.server";
 import { addresses, users, type Address } from "~/db/schema";
 import type { AddressFields } from "~/modules/checkout/address-schema";
@@ -55,8 +56,7 @@ export type AddOutcome = { outcome: "created"; address: SavedAddress } | { outco
  * user's row is locked so that two saves at once count each other (and cannot both be first).
  */
 export async function addAddress(db: Database, userId: string, fields: AddressFields): Promise<AddOutcome> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [counted] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
     const saved = counted?.saved ?? 0;
@@ -91,8 +91,7 @@ export async function updateAddress(
  */
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [deleted] = await tx
       .delete(addresses)
@@ -115,8 +114,7 @@ export async function deleteAddress(db: Database, userId: string, id: string): P
 /** Makes an address the default (and the old one not); false when the user has no such address. */
 export async function setDefaultAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [chosen] = await tx.select({ id: addresses.id }).from(addresses).where(ownedBy(userId, id));
     if (!chosen) return false;

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -78,8 +79,7 @@ export async function handlePaymentEvent(
   /** The stock a cancellation, a refund or a late payment moved. */
   const shown = new ShownStockChanges();
   let decline: RecordedDecline | null = null;
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const outcome = await transaction(deps.db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)

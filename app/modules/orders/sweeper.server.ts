@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import { queryRows, type Database } from "~/db/client.server";
 import { logger as shopLogger, type Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
@@ -128,8 +129,7 @@ async function releaseIfExpired(
   now: Date,
   shown: ShownStockChanges,
 ): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     const [order] = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM orders
