@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { AccountPageView } from "~/components/account/AccountPageView";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -74,7 +75,8 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
     case "email": {
       const values = keptValues(request, form, EMAIL_FIELDS);
       const parsed = validateEmailChange(form);
-      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
+      if (!parsed.success)
+        return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
       const { newEmail } = parsed.data;
       const sent = await requestEmailChange(context, request, user, newEmail);
       if (sent.outcome === "same") {
@@ -106,7 +108,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("accountPage.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("accountPage.metaTitle"));
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

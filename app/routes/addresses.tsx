@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { AddressesPageView } from "~/components/account/AddressesPageView";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -67,7 +68,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("accountPage.addresses.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("accountPage.addresses.metaTitle"));
 }
 
 export default function Addresses({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { CartPageView } from "~/components/cart/CartPageView";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
 import type { Route } from "./+types/cart";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("shoppingCart.meta.title") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("shoppingCart.meta.title"));
 }
 
 export default function Cart() {

@@ -2,14 +2,12 @@ import { data } from "react-router";
 import { ContactPageView } from "~/components/pages/ContactPageView";
 import { translator } from "~/i18n/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
-import { PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
+import { NO_STORE, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { languageAddress, parseLanguage, requestLanguage } from "~/lib/language";
 import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
 import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
 import type { Route } from "./+types/contact";
 
-/** The page itself is the same for everyone; what the form's POST answers is for one sender only. */
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return data(

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CategoryEditor } from "~/components/admin/categories/CategoryEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
@@ -47,10 +48,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: loaded?.category.name ?? t("categories.title") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: loaded?.category.name ?? t("categories.title") }));
 }
 
 export default function AdminCategory({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
@@ -59,7 +60,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
   const page = loaded ? t("coupons.editTitle", { code: loaded.coupon.code }) : t("coupons.title");
-  return [{ title: t("frame.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("frame.metaTitle", { page }));
 }
 
 export default function AdminCoupon({ loaderData }: Route.ComponentProps) {

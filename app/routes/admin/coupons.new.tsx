@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
@@ -53,10 +54,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: t("coupons.newTitle") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: t("coupons.newTitle") }));
 }
 
 export default function AdminNewCoupon({ loaderData }: Route.ComponentProps) {

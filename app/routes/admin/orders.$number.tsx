@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { OrderDetailPage } from "~/components/admin/orders/OrderDetailPage";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
@@ -72,10 +73,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: t("orders.detail.title", { number: params.number }) }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: t("orders.detail.title", { number: params.number }) }));
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

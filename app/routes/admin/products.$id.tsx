@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { z } from "zod";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
@@ -110,10 +111,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: loaderData?.product.name ?? t("products.title") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: loaderData?.product.name ?? t("products.title") }));
 }
 
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
@@ -57,10 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: t("products.form.newTitle") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: t("products.form.newTitle") }));
 }
 
 export default function AdminNewProduct({ loaderData }: Route.ComponentProps) {
