@@ -16,6 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+// The page itself is the same for everyone; what the form's POST answers is for one sender only (no-store).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The language the page was shown in, as the server rendered it: the reply will use it.
