@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**", "app/config/**", "app/db/**", "app/content/**"],
-    ignores: [...TESTS, "app/lib/seo-test-kit.tsx"],
+    ignores: TESTS,
     rules: {
       "no-restricted-imports": layerRule([ABOVE.components, ABOVE.routes, ABOVE.runningShop, ABOVE.modules]),
     },

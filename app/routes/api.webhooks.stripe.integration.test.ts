@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import type { Env } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
-import { insertPaidOrder } from "~/modules/admin/orders/paid-order-test-kit";
-import { stockOf } from "~/modules/checkout/checkout-test-kit";
-import { insertPendingOrder } from "../../tests/support/orders";
+import { insertPaidOrder } from "~tests/support/paid-orders";
+import { stockOf } from "~tests/support/checkout";
+import { insertPendingOrder } from "~tests/support/orders";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
 
@@ -17,11 +16,7 @@ vi.mock("~/services.server", () => ({
 }));
 
 const WEBHOOK_SECRET = "whsec_test_webhook_secret";
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 const stripeEnv = { payments: "stripe", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAIL_FROM: "a <a@b.c>" };
 

@@ -8,7 +8,6 @@ import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contac
 import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
 import type { Route } from "./+types/contact";
 
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     { canonicalUrl: context.env.PUBLIC_URL + languageAddress("/contact", "", requestLanguage(request)) },

@@ -1,18 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import { createTestDatabase } from "~tests/support/database";
+import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents, sandboxPayments } from "~/db/schema";
-import {
-  checkoutBody,
-  newProduct,
-  prepare,
-  silentLogger,
-  stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, newProduct, prepare, silentLogger, stockOf } from "~tests/support/checkout";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { confirmSandboxPayment, sandboxProvider, type SandboxDeps } from "~/modules/payments/sandbox.server";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
