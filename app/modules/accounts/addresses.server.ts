@@ -43,12 +43,6 @@ export async function listAddresses(db: Database, userId: string): Promise<Saved
   return rows.map(toSaved);
 }
 
-export async function findAddress(db: Database, userId: string, id: string): Promise<SavedAddress | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(addresses).where(ownedBy(userId, id));
-  return row ? toSaved(row) : null;
-}
-
 export type AddOutcome = { outcome: "created"; address: SavedAddress } | { outcome: "limit" };
 
 /**
