@@ -9,12 +9,14 @@ import { changePassword, requestEmailChange } from "~/modules/accounts/account-s
 import { privateHeaders } from "~/modules/accounts/auth-http.server";
 import {
   EMAIL_FIELDS,
+  type AccountFieldErrors,
+  type EmailField,
   PROFILE_FIELDS,
   validateEmailChange,
   validatePasswordChange,
   validateProfile,
 } from "~/modules/accounts/profile-schema";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser, sessionUser, type SessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
@@ -64,8 +66,7 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
     case "profile": {
       const parsed = validateProfile(form);
       if (!parsed.success) {
-        const values = keptValues(request, form, PROFILE_FIELDS);
-        return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
+        return answer({ intent, ...invalidAnswer(request, form, PROFILE_FIELDS, parsed.errors) }, 400);
       }
       // The page's language becomes the language of the user's e-mails.
       const language = requestLanguage(request);
@@ -73,14 +74,14 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
       return answer({ intent, status: "saved" });
     }
     case "email": {
-      const values = keptValues(request, form, EMAIL_FIELDS);
+      const refused = (errors: AccountFieldErrors<EmailField>) =>
+        answer({ intent, ...invalidAnswer(request, form, EMAIL_FIELDS, errors) }, 400);
       const parsed = validateEmailChange(form);
-      if (!parsed.success)
-        return answer({ intent, status: "invalid", errors: parsed.errors, ...values }, 400);
+      if (!parsed.success) return refused(parsed.errors);
       const { newEmail } = parsed.data;
       const sent = await requestEmailChange(context, request, user, newEmail);
       if (sent.outcome === "same") {
-        return answer({ intent, status: "invalid", errors: { newEmail: "emailSame" }, ...values }, 400);
+        return refused({ newEmail: "emailSame" });
       }
       if (sent.outcome === "limited")
         return answer({ intent, status: "limited", minutes: sent.minutes }, 429);

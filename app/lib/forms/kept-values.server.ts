@@ -22,3 +22,13 @@ export function keptValues<Field extends string>(
   }
   return { values };
 }
+
+/** A refused form's answer: each field's problem, and what was typed (see `keptValues`). */
+export function invalidAnswer<Field extends string, Errors>(
+  request: Request,
+  form: FormData,
+  fields: readonly Field[],
+  errors: Errors,
+) {
+  return { status: "invalid" as const, errors, ...keptValues(request, form, fields) };
+}

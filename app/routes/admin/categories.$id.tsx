@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CategoryEditor } from "~/components/admin/categories/CategoryEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -32,15 +32,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCategory(form);
   if (!parsed.success)
-    return answer(
-      {
-        intent: "save",
-        status: "invalid",
-        errors: parsed.errors,
-        ...keptValues(request, form, CATEGORY_FIELDS),
-      },
-      400,
-    );
+    return answer({ intent: "save", ...invalidAnswer(request, form, CATEGORY_FIELDS, parsed.errors) }, 400);
   const result = await updateCategory(context.db, admin, params.id, parsed.data);
   if (result.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return answer({ intent: "save", status: "saved" });

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -38,17 +38,11 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       currentExpiresOn: expiryDay(current.expiresAt),
     });
     if (!parsed.success)
-      return answer(
-        { intent, status: "invalid", errors: parsed.errors, ...keptValues(request, form, COUPON_FIELDS) },
-        400,
-      );
+      return answer({ intent, ...invalidAnswer(request, form, COUPON_FIELDS, parsed.errors) }, 400);
     const result = await updateCoupon(context.db, admin, params.id, parsed.data);
     if (result.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (result.outcome === "invalid")
-      return answer(
-        { intent, status: "invalid", errors: result.errors, ...keptValues(request, form, COUPON_FIELDS) },
-        409,
-      );
+      return answer({ intent, ...invalidAnswer(request, form, COUPON_FIELDS, result.errors) }, 409);
     return answer({ intent, status: "saved", id: result.coupon.id });
   }
 

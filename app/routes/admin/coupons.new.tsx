@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -27,26 +27,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCoupon(form, { now: new Date() });
   if (!parsed.success)
-    return answer(
-      {
-        intent: "save",
-        status: "invalid",
-        errors: parsed.errors,
-        ...keptValues(request, form, COUPON_FIELDS),
-      },
-      400,
-    );
+    return answer({ intent: "save", ...invalidAnswer(request, form, COUPON_FIELDS, parsed.errors) }, 400);
   const result = await createCoupon(context.db, admin, parsed.data);
   if (result.outcome === "invalid") {
-    return answer(
-      {
-        intent: "save",
-        status: "invalid",
-        errors: result.errors,
-        ...keptValues(request, form, COUPON_FIELDS),
-      },
-      409,
-    );
+    return answer({ intent: "save", ...invalidAnswer(request, form, COUPON_FIELDS, result.errors) }, 409);
   }
   if (result.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return redirect(`/admin/coupons/${result.coupon.id}?created=1`, { headers: PRIVATE_NO_STORE });

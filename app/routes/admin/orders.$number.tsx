@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { OrderDetailPage } from "~/components/admin/orders/OrderDetailPage";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -56,10 +56,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         : answer(outcome, STATUS_OF[outcome.status]);
     }
     const parsed = validateTransition(form);
-    if (!parsed.success) {
-      const values = keptValues(request, form, TRANSITION_FIELDS);
-      return answer({ status: "invalid", errors: parsed.errors, ...values }, 400);
-    }
+    if (!parsed.success) return answer(invalidAnswer(request, form, TRANSITION_FIELDS, parsed.errors), 400);
     const outcome = await changeOrderStatus(deps, admin, params.number, parsed.data);
     if (outcome.status !== "changed") return answer(outcome, STATUS_OF[outcome.status]);
     // The shipping e-mail goes out now when SMTP is configured; the answer never waits for it.

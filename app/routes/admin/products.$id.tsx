@@ -3,7 +3,7 @@ import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { z } from "zod";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -60,17 +60,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (intent === "save") {
     const parsed = validateProduct(form);
     if (!parsed.success)
-      return answer(
-        { intent, status: "invalid", errors: parsed.errors, ...keptValues(request, form, PRODUCT_FIELDS) },
-        400,
-      );
+      return answer({ intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, parsed.errors) }, 400);
     // The edit form always sends the count it showed; without it a new count could not be applied.
     if (parsed.data.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
     const saved = await updateProduct(db, admin, params.id, parsed.data);
     if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (saved.outcome === "invalid") {
       return answer(
-        { intent, status: "invalid", errors: saved.errors, ...keptValues(request, form, PRODUCT_FIELDS) },
+        { intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, saved.errors) },
         saved.errors.stockQuantity ? 409 : 400,
       );
     }

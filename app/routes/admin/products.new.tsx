@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
-import { keptValues } from "~/lib/forms/kept-values.server";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -31,27 +31,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateProduct(form);
   if (!parsed.success)
-    return answer(
-      {
-        intent: "save",
-        status: "invalid",
-        errors: parsed.errors,
-        ...keptValues(request, form, PRODUCT_FIELDS),
-      },
-      400,
-    );
+    return answer({ intent: "save", ...invalidAnswer(request, form, PRODUCT_FIELDS, parsed.errors) }, 400);
   // A new product has no stock shown before: its stock is the first stock ("initial").
   const saved = await createProduct(context.db, admin, { ...parsed.data, stockBefore: null });
   if (saved.outcome === "invalid")
-    return answer(
-      {
-        intent: "save",
-        status: "invalid",
-        errors: saved.errors,
-        ...keptValues(request, form, PRODUCT_FIELDS),
-      },
-      400,
-    );
+    return answer({ intent: "save", ...invalidAnswer(request, form, PRODUCT_FIELDS, saved.errors) }, 400);
   if (saved.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return redirect(`/admin/products/${saved.id}?created=1`, { headers: PRIVATE_NO_STORE });
 }
