@@ -12,6 +12,32 @@ const ROUTER_LINKS = {
   message: 'Import Link and NavLink from "~/components/ui/Link" (decision 035).',
 };
 
+/**
+ * Imports run one way: routes → components → modules → db, with lib and config below all
+ * (DESIGN.md, practice 17). A module never imports the UI or the running shop; what it needs is
+ * passed in. Tests may cross the layers (an action's test calls the route).
+ */
+const ABOVE = {
+  components: ["~/components", "~/components/*", "**/components/*"],
+  routes: ["~/routes", "~/routes/*", "**/routes/*", "~/root"],
+  runningShop: ["~/services.server", "**/services.server"],
+  modules: ["~/modules", "~/modules/*", "**/modules/*"],
+};
+const LAYER_MESSAGE =
+  "Imports run one way: routes → components → modules → db, lib and config below all. Pass what is needed in instead.";
+const layerRule = (groups) => [
+  "error",
+  {
+    // The same rule's options elsewhere are replaced here, not merged: they are repeated.
+    paths: [ROUTER_LINKS, { name: "lucide-react", message: LUCIDE_MESSAGE }],
+    patterns: [
+      { group: ["lucide-react/*"], message: LUCIDE_MESSAGE },
+      { group: groups.flat(), message: LAYER_MESSAGE },
+    ],
+  },
+];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +87,18 @@ export default tseslint.config(
           patterns: [{ group: ["lucide-react/*"], message: LUCIDE_MESSAGE }],
         },
       ],
+    },
+  },
+  {
+    files: ["app/modules/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": layerRule([ABOVE.components, ABOVE.routes, ABOVE.runningShop]) },
+  },
+  {
+    files: ["app/lib/**", "app/config/**", "app/db/**", "app/content/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": layerRule([ABOVE.components, ABOVE.routes, ABOVE.runningShop, ABOVE.modules]),
     },
   },
   {

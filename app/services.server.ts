@@ -15,6 +15,7 @@ import { runEvery } from "~/lib/periodic.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { shareCatalogueChanges } from "~/modules/catalog/catalogue-channel.server";
 import { startMailDeliverer } from "~/modules/mail/delivery.server";
+import type { OrderLinkSettings } from "~/modules/orders/order-links.server";
 import { settleTakenPayments } from "~/modules/orders/settle-taken-payments.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
@@ -84,7 +85,10 @@ async function open(): Promise<Services> {
     });
     const provider = paymentProvider(settings, { authSecret, db: database.db });
     const settling = settleAtStart(database, provider);
-    const stopSweeper = startReservationSweeper(database, provider);
+    const stopSweeper = startReservationSweeper(database, provider, {
+      publicUrl: settings.PUBLIC_URL,
+      secret: authSecret,
+    });
     // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
     const stopDeliverer = settings.SMTP_URL
       ? startMailDeliverer(database.db, settings, logger)
@@ -151,12 +155,13 @@ function settleAtStart(
 function startReservationSweeper(
   database: DatabaseHandle,
   provider: ReturnType<typeof paymentProvider>,
+  links: OrderLinkSettings,
 ): () => Promise<void> {
   return runEvery(
     60_000,
     async () => {
       const now = new Date();
-      await sweepExpiredReservations(database.db, now, { provider, logger });
+      await sweepExpiredReservations(database.db, now, { provider, logger, links });
       await pruneRateLimits(database.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       // Declines keep the client's address: a week is enough to look into card testing.
       await pruneDeclines(database.db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createShopper, postForm, requestAs, testContext, type TestShopper } from "./support/accounts";
-import { createTestDatabase } from "./support/database";
+import { testDatabase } from "./support/database";
 import { declaredRoutes, urlFor } from "./support/route-table";
 import { callRoute } from "./support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
 
 /**
  * The back office is closed on the server. Every route under the admin layout is found in the
@@ -43,18 +42,16 @@ const moduleOf = (file: string) => {
   return loaded;
 };
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let shopper: TestShopper;
 let admin: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   [shopper, admin] = await Promise.all([
     createShopper(handle, { firstName: "Sam", lastName: "Shopper" }),
     createShopper(handle, { firstName: "Ada", lastName: "Admin", isAdmin: true }),
   ]);
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 const routes = adminRoutes();

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createShopper, postForm, requestAs, testContext, type TestShopper } from "./support/accounts";
-import { createTestDatabase } from "./support/database";
+import { testDatabase } from "./support/database";
 import { insertPendingOrder } from "./support/orders";
 import { callRoute } from "./support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
 import { addresses, orders, products, reviews, users, wishlistItems } from "~/db/schema";
 import * as root from "~/root";
 import routeTable from "~/routes";
@@ -77,7 +76,7 @@ const OTHER_ROUTES = [
   "routes/not-found.tsx",
 ];
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let a: TestShopper;
 let b: TestShopper;
 let admin: TestShopper;
@@ -87,7 +86,6 @@ let aOrderNumber: string;
 let aReviewId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   [a, b, admin] = await Promise.all([
     createShopper(handle, { firstName: "Alice", lastName: "Owner" }),
     createShopper(handle, { firstName: "Bob", lastName: "Other" }),
@@ -134,7 +132,6 @@ beforeAll(async () => {
     .returning();
   aReviewId = review!.id;
 });
-afterAll(() => handle.close());
 
 type Who = "anonymous" | "a" | "b" | "admin";
 const cookieOf = (who: Who) => ({ anonymous: null, a: a.cookie, b: b.cookie, admin: admin.cookie })[who];

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopper, requestAs, testContext, type TestShopper } from "./support/accounts";
-import { createTestDatabase } from "./support/database";
+import { testDatabase } from "./support/database";
 import { FORM_KEYS, INTENTS, JSON_KEYS, QUERY_KEYS } from "./support/input-names";
 import { declaredRoutes, paramNames, urlFor } from "./support/route-table";
 import { callRoute } from "./support/routes";
-import { queryRows, type DatabaseHandle } from "~/db/client.server";
+import { queryRows } from "~/db/client.server";
 
 /**
  * Hostile input (issue 9, item 4). Every loader and action in the route table gets SQL, markup,
@@ -45,13 +45,12 @@ const routes = declaredRoutes()
   .filter(({ file }) => !SKIPPED.has(file))
   .map((route) => ({ ...route, module: modules[`../app/${route.file}`]! }));
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 /** Real values for path parameters, so the sweep reaches past "not found". */
 let realParams: Record<string, string>;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   admin = await createShopper(handle, { firstName: "Ada", lastName: "Admin", isAdmin: true });
   const [product] = await queryRows<{ id: string; slug: string }>(
     handle.db,
@@ -60,7 +59,6 @@ beforeAll(async () => {
   const [category] = await queryRows<{ id: string }>(handle.db, sql`SELECT id FROM categories LIMIT 1`);
   realParams = { slug: product!.slug, id: product!.id, number: "ST-AAAAAAAA", categoryId: category!.id };
 });
-afterAll(() => handle.close());
 
 /** Whatever a route answers to hostile input, it is not a server error. */
 function expectNoServerError(answer: { status: number }, what: string) {

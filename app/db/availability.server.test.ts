@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refusedConnectionError } from "../../tests/support/database-outage";
+import { refusedConnectionError } from "~tests/support/database-outage";
 import { driverMessage, isDatabaseUnavailable, watchDatabase } from "./availability.server";
 
 /** A PostgreSQL error as `pg` builds it from the server's message. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "../../tests/support/postgres";
+import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "~tests/support/postgres";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client.server";
 import { claimDataDir } from "./data-dir-lock.server";
 import { orderLines, orders, products } from "./schema";
@@ -15,7 +15,7 @@ import {
   prepare,
   silentLogger,
   stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+} from "~tests/support/checkout";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
 

@@ -1,21 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
-import { queryRows, type DatabaseHandle } from "./client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import { queryRows } from "./client.server";
 import { categories, coupons, products, reviews } from "./schema";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let categoryId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const [row] = await handle.db
     .insert(categories)
     .values({ slug: "test-sweets", name: "Test Sweets" })
     .returning({ id: categories.id });
   categoryId = row!.id;
 });
-afterAll(() => handle.close());
 
 const product = (overrides: Partial<typeof products.$inferInsert> = {}) => ({
   slug: `p-${Math.random().toString(36).slice(2)}`,

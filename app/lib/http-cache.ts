@@ -22,6 +22,12 @@ export function passLoaderHeaders({ loaderHeaders }: { loaderHeaders: Headers })
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /**
+ * An answer that is not worth keeping anywhere but is nobody's secret either (an API's JSON, a
+ * form's answer on a public page).
+ */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
  * The `handle` of a page that is the same for everyone in a language, signed in or not (decision
  * 022): the root loader leaves the visitor out of it, the browser fills the frame's personal parts
  * (account menu, wishlist link, hearts) after hydration, and the page cache serves it to signed-in

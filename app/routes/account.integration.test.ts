@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createShopper,
   emailsTo,
@@ -8,21 +8,16 @@ import {
   testAuth,
   testContext,
   type TestShopper,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute, cookieHeaderOf } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute, cookieHeaderOf } from "~tests/support/routes";
 import { users } from "~/db/schema";
 import { enAccountArea as en } from "~/i18n/en/account-area";
 import { esAccountArea as es } from "~/i18n/es/account-area";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { action, loader } from "./account";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 const submit = (
   cookie: string | null,

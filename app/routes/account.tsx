@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { AccountPageView } from "~/components/account/AccountPageView";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -7,10 +8,15 @@ import type { AccountActionResult, AccountIntent } from "~/modules/accounts/acco
 import { changePassword, requestEmailChange } from "~/modules/accounts/account-security.server";
 import { privateHeaders } from "~/modules/accounts/auth-http.server";
 import {
+  EMAIL_FIELDS,
+  type AccountFieldErrors,
+  type EmailField,
+  PROFILE_FIELDS,
   validateEmailChange,
   validatePasswordChange,
   validateProfile,
 } from "~/modules/accounts/profile-schema";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser, sessionUser, type SessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
@@ -59,19 +65,23 @@ async function run(intent: AccountIntent, { request, context, user, form }: Subm
   switch (intent) {
     case "profile": {
       const parsed = validateProfile(form);
-      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+      if (!parsed.success) {
+        return answer({ intent, ...invalidAnswer(request, form, PROFILE_FIELDS, parsed.errors) }, 400);
+      }
       // The page's language becomes the language of the user's e-mails.
       const language = requestLanguage(request);
       await updateProfile(context.db, user.id, parsed.data, language);
       return answer({ intent, status: "saved" });
     }
     case "email": {
+      const refused = (errors: AccountFieldErrors<EmailField>) =>
+        answer({ intent, ...invalidAnswer(request, form, EMAIL_FIELDS, errors) }, 400);
       const parsed = validateEmailChange(form);
-      if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+      if (!parsed.success) return refused(parsed.errors);
       const { newEmail } = parsed.data;
       const sent = await requestEmailChange(context, request, user, parsed.data);
       if (sent.outcome === "same") {
-        return answer({ intent, status: "invalid", errors: { newEmail: "emailSame" } }, 400);
+        return refused({ newEmail: "emailSame" });
       }
       if (sent.outcome === "wrong-password") {
         return answer({ intent, status: "invalid", errors: { currentPassword: "wrongPassword" } }, 400);
@@ -102,7 +112,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("accountPage.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("accountPage.metaTitle"));
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

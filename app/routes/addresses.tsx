@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { AddressesPageView } from "~/components/account/AddressesPageView";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -44,11 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const parsed = validateAddress(form);
     if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
     if (intent === "create") {
-      const added = await addAddress(context.db, user.id, parsed.address);
+      const added = await addAddress(context.db, user.id, parsed.data);
       if (added.outcome === "limit") return answer({ intent, status: "limit", max: MAX_ADDRESSES }, 409);
       return answer({ intent, status: "saved", id: added.address.id });
     }
-    const updated = await updateAddress(context.db, user.id, id, parsed.address);
+    const updated = await updateAddress(context.db, user.id, id, parsed.data);
     if (!updated) return answer({ intent, status: "not-found" }, 404);
     return answer({ intent, status: "saved", id: updated.id });
   }
@@ -67,7 +68,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("accountPage.addresses.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("accountPage.addresses.metaTitle"));
 }
 
 export default function Addresses({ loaderData }: Route.ComponentProps) {

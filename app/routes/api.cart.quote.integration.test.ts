@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, seedTime } from "../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase, seedTime } from "~tests/support/database";
 import { catalogueRows } from "~/db/seed/rows";
 import { CHECKOUT_COOKIE } from "~/modules/checkout/checkout-cookie.server";
-import {
-  checkoutBody,
-  fakeProvider,
-  newProduct,
-  prepare,
-  silentLogger,
-} from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, fakeProvider, newProduct, prepare, silentLogger } from "~tests/support/checkout";
 import { signCheckoutToken } from "~/modules/orders/order-token.server";
 import { orders } from "~/db/schema";
 import { eq } from "drizzle-orm";
@@ -27,11 +20,7 @@ const spanish = seeded.find(
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 async function quote(body: unknown, { raw = false, search = "", cookie = "" } = {}) {
   const request = new Request(`http://shop.test/api/cart/quote${search}`, {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestAs, testContext } from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
-import { newCoupon, newProduct } from "~/modules/checkout/checkout-test-kit";
+import { describe, expect, it } from "vitest";
+import { requestAs, testContext } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
+import { newCoupon, newProduct } from "~tests/support/checkout";
 import { action } from "./api.coupons.check";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 const check = (body: unknown, clientIp: string, settings: Record<string, string> = { RATE_LIMITS: "on" }) =>
   callRoute(

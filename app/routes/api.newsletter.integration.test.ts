@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { emailsTo, linkInEmail, postForm, testContext } from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { emailsTo, linkInEmail, postForm, testContext } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
+import type { Database } from "~/db/client.server";
 import { newsletterSubscribers, outboxEmails, rateLimits } from "~/db/schema";
 import { CLIENT_LIMITS } from "~/modules/rate-limits/client-limits.server";
 import { action } from "./api.newsletter";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
   await handle.db.delete(outboxEmails);

@@ -7,14 +7,14 @@ import {
   testContext,
   TEST_ORIGIN,
   TEST_SECRET,
-} from "../../tests/support/accounts";
-import { createTestDatabase, seedTime } from "../../tests/support/database";
-import { jsonSchemaValidator } from "../../tests/support/openapi";
-import { callRoute, type RouteAnswer } from "../../tests/support/routes";
+} from "~tests/support/accounts";
+import { createTestDatabase, seedTime } from "~tests/support/database";
+import { jsonSchemaValidator } from "~tests/support/openapi";
+import { callRoute, type RouteAnswer } from "~tests/support/routes";
 import type { DatabaseHandle } from "~/db/client.server";
 import { catalogueRows } from "~/db/seed/rows";
 import { answerHealth } from "../../server/health";
-import { checkoutBody, newProduct } from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, newProduct } from "~tests/support/checkout";
 import { action as quote } from "./api.cart.quote";
 import { action as checkCoupon } from "./api.coupons.check";
 import { action as createPaymentIntent } from "./api.create-payment-intent";

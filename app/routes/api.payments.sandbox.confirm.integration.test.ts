@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import type { Env } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
 import { sandboxProvider } from "~/modules/payments/sandbox.server";
-import { insertPendingOrder } from "../../tests/support/orders";
+import { insertPendingOrder } from "~tests/support/orders";
 import type { Route as ConfirmRoute } from "./+types/api.payments.sandbox.confirm";
 import type { Route as AuthenticateRoute } from "./+types/sandbox-authenticate";
 import { action as confirm } from "./api.payments.sandbox.confirm";
@@ -17,11 +16,7 @@ vi.mock("~/services.server", () => ({
   services: async () => ({ authSecret: SECRET, env: { PUBLIC_URL: "http://shop.test" } }),
 }));
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 const context = (payments: "sandbox" | "stripe" = "sandbox") => ({
   env: { payments, SMTP_URL: undefined, MAIL_FROM: "Sweet Trip <a@b.c>" } as unknown as Env,

@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
-import { testContext } from "../../tests/support/accounts";
-import { startFakeStripe, type FakeStripe } from "../../tests/support/fake-stripe";
+import { createTestDatabase } from "~tests/support/database";
+import { testContext } from "~tests/support/accounts";
+import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import {
-  checkoutBody,
-  newProduct,
-  prepare,
-  silentLogger,
-  stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, newProduct, prepare, silentLogger, stockOf } from "~tests/support/checkout";
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
 import type * as ShopProvider from "~/modules/payments/index.server";

@@ -1,35 +1,39 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import type { Env } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents } from "~/db/schema";
-import { insertPaidOrder } from "~/modules/admin/orders/paid-order-test-kit";
-import { stockOf } from "~/modules/checkout/checkout-test-kit";
-import { insertPendingOrder } from "../../tests/support/orders";
+import { insertPaidOrder } from "~tests/support/paid-orders";
+import { stockOf } from "~tests/support/checkout";
+import { insertPendingOrder } from "~tests/support/orders";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
 
-vi.mock("~/services.server", () => ({
-  services: async () => ({ authSecret: "x".repeat(40), env: { PUBLIC_URL: "http://shop.test" } }),
-}));
+// The receipt's links are signed with the context's secret, as the running shop's context has it.
+const AUTH_SECRET = "x".repeat(40);
 
 const WEBHOOK_SECRET = "whsec_test_webhook_secret";
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
-const stripeEnv = { payments: "stripe", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAIL_FROM: "a <a@b.c>" };
+const stripeEnv = {
+  payments: "stripe",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  MAIL_FROM: "a <a@b.c>",
+  PUBLIC_URL: "http://shop.test",
+};
 
 async function deliver(body: string, signature: string | null, env: object = stripeEnv) {
   const headers = new Headers({ "Content-Type": "application/json" });
   if (signature !== null) headers.set("stripe-signature", signature);
   const request = new Request("http://shop.test/api/webhooks/stripe", { method: "POST", body, headers });
-  const context = { env: env as unknown as Env, db: handle.db, logger: pino({ level: "silent" }) };
+  const context = {
+    env: env as unknown as Env,
+    db: handle.db,
+    logger: pino({ level: "silent" }),
+    authSecret: AUTH_SECRET,
+  };
   const response = await action({ request, params: {}, context } as unknown as Route.ActionArgs);
   return { status: response.status, body: (await response.json()) as unknown };
 }

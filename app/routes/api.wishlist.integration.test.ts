@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, postForm, requestAs, testContext, TEST_ORIGIN } from "../../tests/support/accounts";
-import { createTestDatabase, seedTime } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, TEST_ORIGIN } from "~tests/support/accounts";
+import { testDatabase, seedTime } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { products, wishlistItems } from "~/db/schema";
 import { catalogueRows } from "~/db/seed/rows";
-import { newProduct } from "~/modules/checkout/checkout-test-kit";
+import { newProduct } from "~tests/support/checkout";
 import { listWishlist, savedProductIds } from "~/modules/wishlist/wishlist.server";
 import { loader as rootLoader } from "~/root";
 import { action, loader as getLoader } from "./api.wishlist";
@@ -17,11 +16,7 @@ import { loader as pageLoader } from "./wishlist";
 const seeded = catalogueRows(seedTime()).products;
 const inactive = seeded.find((product) => !product.isActive)!;
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 async function post(
   cookie: string | null,

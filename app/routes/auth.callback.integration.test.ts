@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createShopper,
   pathOf,
@@ -10,11 +10,10 @@ import {
   requestAs,
   TEST_ORIGIN,
   testContext,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { insertPendingOrder } from "../../tests/support/orders";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { insertPendingOrder } from "~tests/support/orders";
+import { callRoute } from "~tests/support/routes";
 import { orders, users, verifications } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { sessionUser } from "~/modules/accounts/session.server";
@@ -22,11 +21,7 @@ import { action as accountAction } from "./account";
 import { action, loader } from "./auth.callback";
 import { action as registerAction } from "./register";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 afterEach(() => vi.useRealTimers());
 
 /** Registers through /register and returns the confirmation link of its e-mail. */

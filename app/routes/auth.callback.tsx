@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { EmailConfirmationPage } from "~/components/auth/EmailConfirmationPage";
 import { RESEND_INTENT } from "~/components/auth/ResendVerificationForm";
 import { translator } from "~/i18n/setup";
@@ -47,7 +48,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("auth.callback.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("auth.callback.metaTitle"));
 }
 
 export default function AuthCallback({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
-import { requestAs, testContext, TEST_SECRET } from "../../tests/support/accounts";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import { requestAs, testContext, TEST_SECRET } from "~tests/support/accounts";
+import { callRoute } from "~tests/support/routes";
 import { orders, paymentDeclines, sandboxPayments } from "~/db/schema";
 import { loadDashboard } from "~/modules/admin/dashboard.server";
-import { checkoutBody, newProduct, stockOf } from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, newProduct, stockOf } from "~tests/support/checkout";
 import { DECLINES_STOPPED_MESSAGE } from "~/modules/orders/declines.server";
 import { action as createPaymentIntent } from "./api.create-payment-intent";
 import { action as confirm } from "./api.payments.sandbox.confirm";
@@ -20,11 +19,7 @@ vi.mock("~/services.server", () => ({
   services: async () => ({ authSecret: TEST_SECRET, env: { PUBLIC_URL: "http://shop.test" } }),
 }));
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 let clients = 0;
 /** A new client address, so that each test counts its own declines. */

@@ -1,4 +1,5 @@
 import { CartPageView } from "~/components/cart/CartPageView";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
@@ -12,7 +13,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("shoppingCart.meta.title") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("shoppingCart.meta.title"));
 }
 
 export default function Cart() {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CategoryNotFound } from "~/components/catalog/CategoryNotFound";
 import { CategoryPage, CategoryPageSkeleton } from "~/components/catalog/CategoryPage";
 import { categoryMeta } from "~/components/catalog/category-seo";
@@ -33,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { language, publicUrl } = rootOfMeta(matches);
   if (!loaderData) {
     const t = translator(language);
-    return [{ title: t("catalog.meta.categoryNotFoundTitle") }, { name: "robots", content: "noindex" }];
+    return noindexPageMeta(t("catalog.meta.categoryNotFoundTitle"));
   }
   return categoryMeta({ category: loaderData.category, publicUrl, language });
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -32,7 +33,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("checkout.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("checkout.metaTitle"));
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

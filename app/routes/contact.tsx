@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import { ContactPageView } from "~/components/pages/ContactPageView";
 import { translator } from "~/i18n/setup";
-import { PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
+import { keptValues } from "~/lib/forms/kept-values.server";
+import { NO_STORE, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { languageAddress, parseLanguage, requestLanguage } from "~/lib/language";
 import { CONTACT_FIELDS, type ContactFormResult } from "~/modules/contact/contact-message";
 import { receiveContactMessage, type ContactOutcome } from "~/modules/contact/contact-messages.server";
 import type { Route } from "./+types/contact";
-
-/** The page itself is the same for everyone; what the form's POST answers is for one sender only. */
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return data(
@@ -17,6 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+// The page itself is the same for everyone; what the form's POST answers is for one sender only (no-store).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The language the page was shown in, as the server rendered it: the reply will use it.
@@ -31,21 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // What was typed comes back with a refusal, so that a page rendered without JavaScript keeps it.
-  const values = () =>
-    Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 10_000)]),
-    );
+  const values = keptValues(request, form, CONTACT_FIELDS);
   if (received.outcome === "invalid") {
-    return data(
-      { status: "invalid", errors: received.errors, values: values() } satisfies ContactFormResult,
-      { status: 400, headers: NO_STORE },
-    );
+    return data({ status: "invalid", errors: received.errors, ...values } satisfies ContactFormResult, {
+      status: 400,
+      headers: NO_STORE,
+    });
   }
   if (received.outcome === "limited") {
-    return data(
-      { status: "limited", minutes: received.minutes, values: values() } satisfies ContactFormResult,
-      { status: 429, headers: NO_STORE },
-    );
+    return data({ status: "limited", minutes: received.minutes, ...values } satisfies ContactFormResult, {
+      status: 429,
+      headers: NO_STORE,
+    });
   }
   if (received.outcome === "ignored")
     context.logger.info("contact form: honeypot filled in, message dropped");

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import type { Env } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import type { Route } from "./+types/dev.mailbox";
 import { loader } from "./dev.mailbox";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const logger = { info: vi.fn() } as unknown as Logger;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   for (const key of ["older", "newer"]) {
     await queueEmail(handle.db, logger, {
       dedupeKey: key,
@@ -21,7 +19,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => handle.close());
 
 function load(settings: Partial<Env>, peerIp = "127.0.0.1", headers: Record<string, string> = {}) {
   const env = { isDevelopment: false, DEV_MAILBOX: false, ...settings } as Env;

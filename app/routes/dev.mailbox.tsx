@@ -1,4 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
@@ -27,7 +28,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("payments.mailbox.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("payments.mailbox.metaTitle"));
 }
 
 function EmailText({ text }: { text: string }) {

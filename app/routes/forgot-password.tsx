@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { ForgotPasswordPage } from "~/components/auth/ForgotPasswordPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -41,7 +42,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("auth.forgot.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("auth.forgot.metaTitle"));
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../tests/support/database";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Route } from "./+types/home";
 import { loader } from "./home";
 import { FIGURES_TAG, LISTS_TAG, productTag } from "~/modules/catalog/page-tags";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 function load(db: Database) {
   const logger = { error: vi.fn() };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { infoPageFromPath } from "~/components/pages/info-pages";
+import { infoPageFromPath } from "~/content/info-pages/info-pages";
 import { InfoPageView } from "~/components/pages/InfoPageView";
 import { infoDocument } from "~/content/info-pages/info-documents.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createShopper,
   emailsTo,
@@ -7,10 +7,9 @@ import {
   requestAs,
   TEST_ORIGIN,
   testContext,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { translator } from "~/i18n/setup";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { FREE_FAILURES } from "~/modules/accounts/sign-in-throttle.server";
@@ -19,11 +18,7 @@ import { loader as rootLoader } from "~/root";
 import { action, loader } from "./login";
 import { action as registerAction } from "./register";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 afterEach(() => vi.useRealTimers());
 
 type Options = { settings?: Record<string, string>; ip?: string; cookie?: string | null };

@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { LoginPage } from "~/components/auth/LoginPage";
 import { RESEND_INTENT } from "~/components/auth/ResendVerificationForm";
 import { translator } from "~/i18n/setup";
@@ -75,7 +76,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("auth.login.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("auth.login.metaTitle"));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

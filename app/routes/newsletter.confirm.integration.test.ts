@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkInEmail, pathOf, postForm, requestAs, testContext } from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { linkInEmail, pathOf, postForm, requestAs, testContext } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { newsletterSubscribers, outboxEmails } from "~/db/schema";
 import * as newsletterApi from "./api.newsletter";
 import * as confirmPage from "./newsletter.confirm";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
   await handle.db.delete(outboxEmails);

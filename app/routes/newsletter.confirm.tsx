@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { NewsletterConfirmationPage } from "~/components/newsletter/NewsletterConfirmationPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -41,7 +42,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("home.newsletter.confirmation.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("home.newsletter.confirmation.metaTitle"));
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { NotFoundContent } from "~/components/errors/NotFoundContent";
 import { translator } from "~/i18n/setup";
 import { parseLanguage } from "~/lib/language";
@@ -13,7 +14,7 @@ export const action = loader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("meta.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("meta.notFoundTitle"));
 }
 
 export default function NotFound() {

@@ -1,27 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { prepareOrderAs } from "../../tests/support/orders";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { prepareOrderAs } from "~tests/support/orders";
+import { callRoute } from "~tests/support/routes";
 import { orders } from "~/db/schema";
 import { addAddress, listAddresses } from "~/modules/accounts/addresses.server";
-import { newProduct } from "~/modules/checkout/checkout-test-kit";
+import { newProduct } from "~tests/support/checkout";
 import { loader as orderStatus } from "./api.orders.status";
 import { action, loader } from "./order-confirmation";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 /** Prepares a payment as the checkout page does, from a browser holding `cookie` (or none). */
 async function prepareOrder(cookie: string | null): Promise<string> {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { SaveAddressOffer, type SaveAddressResult } from "~/components/account/SaveAddressOffer";
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { translator } from "~/i18n/setup";
@@ -50,10 +51,7 @@ export function headers() {
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("checkout.order.metaTitle", { number: params.number }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("checkout.order.metaTitle", { number: params.number }));
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {

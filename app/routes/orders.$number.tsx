@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { OrderHistoryDetail } from "~/components/orders/OrderHistoryDetail";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -25,10 +26,7 @@ export function headers() {
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("checkout.order.metaTitle", { number: params.number }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("checkout.order.metaTitle", { number: params.number }));
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {

@@ -1,33 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { prepareOrderAs } from "../../tests/support/orders";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { prepareOrderAs } from "~tests/support/orders";
+import { callRoute } from "~tests/support/routes";
 import { orders, type OrderStatus } from "~/db/schema";
-import {
-  checkoutBody,
-  fakeProvider,
-  newProduct,
-  prepare,
-  silentLogger,
-} from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, fakeProvider, newProduct, prepare, silentLogger } from "~tests/support/checkout";
 import { listOrdersForUser, ORDERS_PAGE_SIZE } from "~/modules/orders/order-history.server";
 import { loader as listLoader } from "./orders";
 import { loader as detailLoader } from "./orders.$number";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let product: Awaited<ReturnType<typeof newProduct>>;
 const provider = fakeProvider();
 const now = new Date();
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   product = await newProduct(handle.db, 10_000, 1000);
 });
-afterAll(() => handle.close());
 
 /**
  * An order of `quantity` × $10 (+ $5.99 shipping) for `owner`, placed `placedMinutesAgo`, then

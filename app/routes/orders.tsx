@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { z } from "zod";
 import { OrderHistoryPage } from "~/components/orders/OrderHistoryPage";
 import { translator } from "~/i18n/setup";
@@ -26,10 +27,7 @@ export function headers() {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
   const page = loaderData?.history.page ?? 1;
-  return [
-    { title: page > 1 ? t("orders.pageTitle", { page }) : t("orders.metaTitle") },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(page > 1 ? t("orders.pageTitle", { page }) : t("orders.metaTitle"));
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

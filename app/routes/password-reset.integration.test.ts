@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createShopper,
   linkInEmail,
@@ -8,10 +8,9 @@ import {
   requestAs,
   TEST_ORIGIN,
   testContext,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { users, verifications } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { sessionUser } from "~/modules/accounts/session.server";
@@ -19,11 +18,7 @@ import { action as forgotAction } from "./forgot-password";
 import { action as loginAction } from "./login";
 import { action as resetAction, loader as resetLoader } from "./reset-password";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 type Options = { settings?: Record<string, string>; ip?: string };
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { z } from "zod";
 import { PaymentResultPage } from "~/components/orders/PaymentResultPage";
 import { translator } from "~/i18n/setup";
@@ -26,7 +27,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("checkout.paymentResult.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("checkout.paymentResult.metaTitle"));
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/i18n/react";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createShopper,
   postForm,
@@ -12,34 +12,31 @@ import {
   testContext,
   TEST_ORIGIN,
   type TestShopper,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { insertPendingOrder } from "../../tests/support/orders";
-import { callRoute } from "../../tests/support/routes";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { insertPendingOrder } from "~tests/support/orders";
+import { callRoute } from "~tests/support/routes";
 import { productJsonLd } from "~/components/product-page/product-seo";
 import { ReviewList } from "~/components/product-page/ReviewList";
-import type { DatabaseHandle } from "~/db/client.server";
 import { categories, orderLines, orders, reviews, users, type OrderStatus } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
-import { newProduct } from "~/modules/checkout/checkout-test-kit";
+import { newProduct } from "~tests/support/checkout";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
 import { loader as viewerLoader } from "./api.viewer";
 import { action, loader } from "./product";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let ada: TestShopper;
 let grace: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   [ada, grace] = await Promise.all([
     createShopper(handle, { firstName: "Ada", lastName: "Lovelace" }),
     createShopper(handle, { firstName: "Grace", lastName: "hopper" }),
   ]);
 });
-afterAll(() => handle.close());
 
 const en = translator("en");
 

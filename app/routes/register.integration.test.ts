@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createShopper,
   linkInEmail,
@@ -11,20 +11,15 @@ import {
   TEST_ORIGIN,
   TEST_SECRET,
   testContext,
-} from "../../tests/support/accounts";
-import { createTestDatabase } from "../../tests/support/database";
-import { callRoute } from "../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { users } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import { createAuth } from "~/modules/accounts/auth.server";
 import { action, loader } from "./register";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 const newEmail = () => `new-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { RegisterPage } from "~/components/auth/RegisterPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -64,7 +65,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("auth.register.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("auth.register.metaTitle"));
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

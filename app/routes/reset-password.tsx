@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { ResetPasswordPage } from "~/components/auth/ResetPasswordPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -47,7 +48,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("auth.reset.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("auth.reset.metaTitle"));
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -73,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: `${t("payments.authenticate.metaTitle")} | Sweet Trip` },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(`${t("payments.authenticate.metaTitle")} | Sweet Trip`);
 }
 
 export default function SandboxAuthenticate({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { INFO_PAGE_UPDATED, INFO_PAGES } from "~/components/pages/info-pages";
+import { INFO_PAGE_UPDATED, INFO_PAGES } from "~/content/info-pages/info-pages";
 import { buildSitemapXml, type SitemapEntry } from "~/modules/seo/sitemap";
 import { listCatalogueSitemapEntries } from "~/modules/seo/sitemap-entries.server";
 import type { Route } from "./+types/sitemap[.]xml";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { WishlistPage } from "~/components/wishlist/WishlistPage";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -20,7 +21,7 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translator(parseLanguage(matches[0]?.loaderData?.language));
-  return [{ title: t("wishlist.metaTitle") }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("wishlist.metaTitle"));
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

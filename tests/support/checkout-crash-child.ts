@@ -13,7 +13,7 @@ import pino from "pino";
 import { openDatabase, queryRows } from "~/db/client.server";
 import { claimDataDir } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { checkoutBody } from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody } from "./checkout";
 import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "~/modules/checkout/prepare.server";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "./postgres";
 
@@ -32,6 +32,20 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * The test file's own database (createTestDatabase), opened before its first test and closed
+ * after its last: call it at the top of the file, before the file's own hooks, which then find
+ * the handle filled in. (Not usable at the file's top level itself, where nothing is open yet.)
+ */
+export function testDatabase(options: TestDatabaseOptions = {}): DatabaseHandle {
+  const handle = {} as DatabaseHandle;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestDatabase(options));
+  });
+  afterAll(() => handle.close());
+  return handle;
 }
 
 /** The seeding time of the run's catalogue template, for date-relative assertions. */

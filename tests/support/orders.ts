@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { orderLines, orders } from "~/db/schema";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
-import { checkoutBody } from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody } from "./checkout";
 import { action as createPaymentIntent } from "~/routes/api.create-payment-intent";
 import { requestAs, testContext } from "./accounts";
 import { callRoute } from "./routes";

@@ -4,11 +4,12 @@ import type { AccountIntent } from "~/modules/accounts/account-results";
 
 /**
  * The form element of one account-page form: its own fetcher, checked in the browser before
- * sending (the hook's handlers), and the `intent` that tells the action which form it is.
+ * sending (the form kit's handlers), and the `intent` that tells the action which form it is.
  */
 export function AccountForm({
   fetcher,
   ref,
+  noValidate,
   onSubmit,
   onChange,
   intent,
@@ -16,6 +17,7 @@ export function AccountForm({
 }: {
   fetcher: FetcherWithComponents<unknown>;
   ref: RefObject<HTMLFormElement | null>;
+  noValidate: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   intent: AccountIntent;
@@ -25,7 +27,7 @@ export function AccountForm({
     <fetcher.Form
       ref={ref}
       method="post"
-      noValidate
+      noValidate={noValidate}
       onSubmit={onSubmit}
       onChange={onChange}
       className="mt-6 space-y-5"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { FetcherWithComponents } from "react-router";
 import { AddressInput } from "~/components/checkout/AddressInput";
@@ -6,13 +6,13 @@ import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { AddressActionResult } from "~/modules/accounts/address-results";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { useFormAnswer } from "~/lib/forms/use-form-answer";
 import {
   ADDRESS_FIELDS,
   DEFAULT_COUNTRY,
   validateAddress,
-  validateAddressField,
   type AddressField,
-  type AddressFieldErrors,
 } from "~/modules/checkout/address-schema";
 
 type Values = Record<AddressField, string>;
@@ -46,48 +46,28 @@ interface AddressFormProps {
 export function AddressForm({ fetcher, address, initial, onCancel }: AddressFormProps) {
   const { t } = useAccountAreaTranslation();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(address ?? initial) }));
-  const [errors, setErrors] = useState<AddressFieldErrors>({});
   const intent = address ? "update" : "create";
   const busy = fetcher.state !== "idle";
   // The fetcher outlives the form: an answer from before this form opened is not its own.
   const [earlier] = useState(fetcher.data);
-  const result = fetcher.data !== earlier && fetcher.data?.intent === intent ? fetcher.data : undefined;
-
-  // The server's answer to this form replaces the problems shown.
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    if (result?.status === "invalid") setErrors(result.errors);
-  }
+  const result = useFormAnswer(
+    fetcher.data !== earlier ? fetcher.data : undefined,
+    (answer) => answer.intent === intent,
+  );
+  const { formRef, errorOf, formProps } = useCheckedForm({
+    fields: ADDRESS_FIELDS,
+    validate: validateAddress,
+    answer: result,
+    message: (code) => t(`checkout.shipping.errors.${code}`),
+  });
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
-  }, []);
+  }, [formRef]);
 
-  function focusFirst(problems: AddressFieldErrors) {
-    const first = ADDRESS_FIELDS.find((field) => problems[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  function change(field: AddressField, value: string) {
+  const change = (field: AddressField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-    if (!errors[field]) return;
-    const problem = validateAddressField(field, value);
-    setErrors(({ [field]: _previous, ...others }) => (problem ? { ...others, [field]: problem } : others));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateAddress(values);
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    focusFirst(validation.errors);
-  }
 
   const headingId = `${id}-heading`;
   return (
@@ -99,10 +79,8 @@ export function AddressForm({ fetcher, address, initial, onCancel }: AddressForm
         {address ? t("accountPage.addresses.editHeading") : t("accountPage.addresses.addHeading")}
       </h2>
       <fetcher.Form
-        ref={formRef}
+        {...formProps}
         method="post"
-        noValidate
-        onSubmit={submit}
         // Escape cancels, as it closes the shop's dialogs.
         onKeyDown={(event) => {
           if (event.key === "Escape" && !busy) onCancel();
@@ -119,7 +97,7 @@ export function AddressForm({ fetcher, address, initial, onCancel }: AddressForm
                 field={field}
                 value={values[field]}
                 onChange={(name, value) => change(name as AddressField, value)}
-                error={errors[field]}
+                error={errorOf(field)}
               />
             </div>
           ))}

@@ -22,7 +22,7 @@ export function EmailChangeForm() {
     fields: EMAIL_FIELDS,
     validate: validateEmailChange,
   });
-  const { formRef, result, errorOf, busy } = form;
+  const { formRef, result, errorOf, valueOf, busy } = form;
   const sent = result?.status === "sent" ? result : null;
   const notice = useRef<HTMLParagraphElement>(null);
 
@@ -51,6 +51,7 @@ export function EmailChangeForm() {
               {...control}
               name="newEmail"
               type="email"
+              defaultValue={valueOf("newEmail", "")}
               autoComplete="email"
               required
               spellCheck={false}

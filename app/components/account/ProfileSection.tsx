@@ -17,13 +17,14 @@ import { useAccountForm } from "./use-account-form";
 export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useAccountAreaTranslation();
   const id = useId();
-  const [editing, setEditing] = useState(false);
   const form = useAccountForm({
     intent: "profile",
     fields: PROFILE_FIELDS,
     validate: validateProfile,
   });
-  const { formRef, result, errorOf, busy } = form;
+  const { formRef, result, errorOf, valueOf, busy } = form;
+  // A form posted without JavaScript and refused comes back open, with what was typed.
+  const [editing, setEditing] = useState(result?.status === "invalid");
   const editButton = useRef<HTMLButtonElement>(null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
 
@@ -81,7 +82,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
                   name="firstName"
                   type="text"
                   autoComplete="given-name"
-                  defaultValue={profile.firstName}
+                  defaultValue={valueOf("firstName", profile.firstName)}
                   required
                 />
               )}
@@ -97,7 +98,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
                   name="lastName"
                   type="text"
                   autoComplete="family-name"
-                  defaultValue={profile.lastName}
+                  defaultValue={valueOf("lastName", profile.lastName)}
                   required
                 />
               )}
@@ -110,7 +111,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                defaultValue={profile.phone ?? ""}
+                defaultValue={valueOf("phone", profile.phone ?? "")}
                 spellCheck={false}
               />
             )}

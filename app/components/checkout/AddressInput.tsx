@@ -1,7 +1,7 @@
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Field } from "~/components/ui/Field";
 import { SHIPPING_COUNTRIES } from "~/modules/checkout/address-schema";
-import type { ShippingErrorCode, ShippingField } from "./shipping-details";
+import type { ShippingField } from "./shipping-details";
 
 /** How each field of an address is typed in: its autocomplete token, keyboard, and whether required. */
 const INPUTS: Record<
@@ -23,7 +23,8 @@ interface AddressInputProps {
   field: ShippingField;
   value: string;
   onChange: (field: ShippingField, value: string) => void;
-  error?: ShippingErrorCode;
+  /** The field's problem, in the page's language. */
+  error?: string;
 }
 
 /**
@@ -33,11 +34,7 @@ interface AddressInputProps {
 export function AddressInput({ id, field, value, onChange, error }: AddressInputProps) {
   const { t } = useAccountAreaTranslation();
   return (
-    <Field
-      id={id}
-      label={t(`checkout.shipping.${field}`)}
-      error={error && t(`checkout.shipping.errors.${error}`)}
-    >
+    <Field id={id} label={t(`checkout.shipping.${field}`)} error={error}>
       {(control) =>
         field === "country" ? (
           <select

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { formatPrice } from "~/lib/money";
-import { fetchOrderStatus, type PaymentOutcome } from "./checkout-api";
+import { fetchOrderStatus, type ConfirmPayment, type PaymentOutcome } from "./checkout-api";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { StripePaymentForm } from "./StripePaymentForm";
 
@@ -18,9 +18,6 @@ export interface PaymentProviderSettings {
   /** Stripe's publishable key, when the provider is Stripe. */
   publishableKey: string | null;
 }
-
-/** Confirms the payment with whatever the shopper entered; given by the provider's fields once ready. */
-export type ConfirmPayment = () => Promise<PaymentOutcome>;
 
 interface PaymentFormProps {
   payment: PreparedPayment;

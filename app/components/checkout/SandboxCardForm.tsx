@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from "./card-input";
 import { confirmSandboxPayment } from "./checkout-api";
-import type { ConfirmPayment } from "./PaymentForm";
+import type { ConfirmPayment } from "./checkout-api";
 
 interface SandboxCardFormProps {
   clientSecret: string;

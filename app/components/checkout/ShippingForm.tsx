@@ -28,7 +28,7 @@ export function ShippingForm({ details, onChange, errors, disabled }: ShippingFo
             field={field}
             value={details[field]}
             onChange={onChange}
-            error={errors[field]}
+            error={errors[field] && t(`checkout.shipping.errors.${errors[field]}`)}
           />
         </div>
       ))}

@@ -2,8 +2,15 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useEffect, useState } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
-import type { PaymentOutcome } from "./checkout-api";
-import type { StripePaymentFormProps } from "./StripePaymentForm";
+import type { ConfirmPayment, PaymentOutcome } from "./checkout-api";
+
+/** The Stripe payment form's settings and the way it hands its confirm function up. */
+export interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  orderNumber: string;
+  onReady: (confirm: ConfirmPayment | null) => void;
+}
 
 // One Stripe.js instance per key for the whole visit, as Stripe asks.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

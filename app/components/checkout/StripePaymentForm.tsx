@@ -1,17 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
-import type { ConfirmPayment } from "./PaymentForm";
+// Only its type here: the Stripe code itself comes with the lazy import, when it is needed.
+import type { StripePaymentFormProps } from "./StripeElementsForm";
 
 // Stripe.js and its React bindings are loaded only when the shop takes payments through Stripe
 // and the shopper has reached this form; the sandbox never downloads them.
 const StripeElementsForm = lazy(() => import("./StripeElementsForm"));
-
-export interface StripePaymentFormProps {
-  publishableKey: string;
-  clientSecret: string;
-  orderNumber: string;
-  onReady: (confirm: ConfirmPayment | null) => void;
-}
 
 /** The Stripe Payment Element, fetched on demand. */
 export function StripePaymentForm(props: StripePaymentFormProps) {

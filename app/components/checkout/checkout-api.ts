@@ -77,6 +77,12 @@ export type PaymentOutcome =
   /** The provider needs the shopper elsewhere first (authentication), then comes back. */
   | { status: "redirect"; url: string };
 
+/**
+ * Confirms the payment with whatever the shopper entered; given by the provider's fields once
+ * ready. Here, below the payment forms, so that they need not import each other.
+ */
+export type ConfirmPayment = () => Promise<PaymentOutcome>;
+
 export interface SandboxCard {
   number: string;
   expMonth: number;

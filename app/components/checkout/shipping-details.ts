@@ -1,7 +1,9 @@
-import type { FrameUser } from "~/components/layout/use-root-data";
+import type { FrameUser } from "~/modules/accounts/frame-user";
 import type { SavedAddress } from "~/modules/accounts/saved-address";
 import type { CartItem } from "~/modules/cart/cart-line";
+import { fieldProblem, firstProblems, type FieldErrors } from "~/lib/forms/validate";
 import {
+  ADDRESS_ERROR_CODES,
   addressFieldSchemas,
   DEFAULT_COUNTRY,
   type AddressErrorCode,
@@ -30,7 +32,9 @@ export type ShippingField = keyof ShippingDetails;
 
 /** What can be wrong with a field: the address codes, and the e-mail's own. */
 export type ShippingErrorCode = AddressErrorCode | "emailInvalid";
-export type ShippingErrors = Partial<Record<ShippingField, ShippingErrorCode>>;
+export type ShippingErrors = FieldErrors<ShippingField, ShippingErrorCode>;
+
+const rules = { codes: [...ADDRESS_ERROR_CODES, "emailInvalid"], fallback: "required" } as const;
 
 type AddressPart = Pick<ShippingDetails, keyof AddressFields>;
 
@@ -96,20 +100,15 @@ export function withoutAddress(details: ShippingDetails): ShippingDetails {
 export function shippingProblems(details: ShippingDetails): ShippingErrors {
   const result = customerInfoSchema.safeParse(customerInfoOf(details));
   if (result.success) return {};
-  const errors: ShippingErrors = {};
-  for (const issue of result.error.issues) {
-    if (issue.path.includes("billingAddress")) continue;
-    const field = issue.path.at(-1) as ShippingField;
-    errors[field] ??= issue.message as ShippingErrorCode;
-  }
-  return errors;
+  return firstProblems<ShippingField, ShippingErrorCode>(result.error.issues, rules, (path) =>
+    path.includes("billingAddress") ? undefined : (path.at(-1) as ShippingField),
+  );
 }
 
 /** The problem with one field alone, for feedback while the shopper corrects it. */
 export function shippingFieldProblem(field: ShippingField, value: string): ShippingErrorCode | null {
   const schema = field === "email" ? checkoutEmailSchema : addressFieldSchemas[field];
-  const result = schema.safeParse(value);
-  return result.success ? null : ((result.error.issues[0]?.message ?? "required") as ShippingErrorCode);
+  return fieldProblem<ShippingErrorCode>(schema, value, rules);
 }
 
 function customerInfoOf(details: ShippingDetails) {

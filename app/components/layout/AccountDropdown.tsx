@@ -8,7 +8,7 @@ import { Link } from "~/components/ui/Link";
 import { ENHANCED_FIELD } from "~/modules/accounts/auth-results";
 import { safeRedirectPath } from "~/modules/accounts/redirect-path";
 import { AccountButton } from "./AccountMenu";
-import type { FrameUser } from "./use-root-data";
+import type { FrameUser } from "~/modules/accounts/frame-user";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-highlighted:bg-surface-muted data-highlighted:text-accent";

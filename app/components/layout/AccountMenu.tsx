@@ -2,7 +2,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
-import type { FrameUser } from "./use-root-data";
+import type { FrameUser } from "~/modules/accounts/frame-user";
 
 // The menu itself (Radix's dropdown and its positioning, about 20 KiB gzipped) is not part of
 // the first load: it loads on the first hover or focus of the button, or when it is opened.

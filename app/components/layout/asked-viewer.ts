@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
-import type { FrameUser } from "./use-root-data";
+import type { FrameUser } from "~/modules/accounts/frame-user";
 
 /**
  * The visitor of a shared page (decision 022), asked of /api/viewer after hydration: a shared

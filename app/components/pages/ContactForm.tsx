@@ -1,5 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
 import { toast } from "~/components/ui/toast";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Form, useNavigation } from "react-router";
@@ -10,10 +11,8 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
-  validateContactField,
   validateContactMessage,
   type ContactField,
-  type ContactFieldErrors,
   type ContactFormResult,
 } from "~/modules/contact/contact-message";
 
@@ -27,20 +26,22 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   const { t } = useInfoPagesTranslation();
   const sending = useNavigation().state === "submitting";
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
-  const submitted = result?.status === "invalid" || result?.status === "limited" ? result.values : undefined;
-  const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
+  const { formRef, errorOf, valueOf, formProps } = useCheckedForm({
+    fields: CONTACT_FIELDS,
+    validate: validateContactMessage,
+    answer: result,
+    message: (code) => t(`pages.contact.errors.${code}`),
+  });
   const [confirmed, setConfirmed] = useState(result?.status === "sent");
-  const [messageLength, setMessageLength] = useState(submitted?.message?.length ?? 0);
+  const [messageLength, setMessageLength] = useState(() => valueOf("message", "").length);
 
   // Each new answer from the server replaces what the form shows (React's pattern for state
   // that follows a prop).
   const [shownResult, setShownResult] = useState(result);
   if (result !== shownResult) {
     setShownResult(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
     setConfirmed(result?.status === "sent");
     if (result?.status === "sent") setMessageLength(0);
   }
@@ -54,52 +55,38 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
     formRef.current?.reset();
     confirmationRef.current?.focus();
     toast.success(t("pages.contact.sent.toast"), { id: "contact-sent" });
-  }, [result, t]);
+  }, [result, t, formRef]);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     setConfirmed(false);
-    const validation = validateContactMessage(new FormData(event.currentTarget));
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    const first = CONTACT_FIELDS.find((field) => validation.errors[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    formProps.onSubmit(event);
   }
 
-  // A field that shows a problem is checked again as it is corrected.
-  function recheck(field: ContactField, value: string) {
+  function changed(event: FormEvent<HTMLFormElement>) {
     setConfirmed(false);
-    if (field === "message") setMessageLength(value.length);
-    if (!errors[field]) return;
-    const problem = validateContactField(field, value);
-    setErrors((current) => {
-      const { [field]: _previous, ...others } = current;
-      return problem ? { ...others, [field]: problem } : others;
-    });
+    const control = event.target as HTMLTextAreaElement;
+    if (control.name === "message") setMessageLength(control.value.length);
+    formProps.onChange(event);
   }
 
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     label: t(`pages.contact.${field}`),
-    error: errors[field] && t(`pages.contact.errors.${errors[field]}`),
+    error: errorOf(field),
   });
   const controlProps = (field: ContactField) => ({
     name: field,
     required: true,
-    defaultValue: submitted?.[field] ?? "",
-    onChange: (event: { currentTarget: { value: string } }) => recheck(field, event.currentTarget.value),
+    defaultValue: valueOf(field, ""),
   });
 
   return (
     <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      preventScrollReset
+      {...formProps}
       onSubmit={checkBeforeSending}
+      onChange={changed}
+      method="post"
+      preventScrollReset
       className="space-y-6"
     >
       {confirmed && (

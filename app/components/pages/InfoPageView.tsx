@@ -1,7 +1,7 @@
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import type { InfoDocument } from "~/content/info-pages/types";
 import { HelpCard } from "./HelpCard";
-import { INFO_PAGE_UPDATED, type InfoPage } from "./info-pages";
+import { INFO_PAGE_UPDATED, type InfoPage } from "~/content/info-pages/info-pages";
 import { LastUpdated } from "./LastUpdated";
 import { PageIntro } from "./PageIntro";
 import { SectionBody } from "./SectionBody";

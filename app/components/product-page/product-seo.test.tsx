@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderedJsonLd } from "~/lib/seo-test-kit";
+import { renderedJsonLd } from "~tests/support/seo";
 import { priceInDollars, productJsonLd, productMeta, type SeoProduct } from "./product-seo";
 
 const PUBLIC_URL = "https://shop.example";

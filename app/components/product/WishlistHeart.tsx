@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useWishlistToggle } from "~/modules/wishlist/use-wishlist";
+import { useWishlistToggle } from "~/components/wishlist/use-wishlist";
 
 /**
  * The heart that saves a product in the wishlist, on cards and on the product page. Signed in,

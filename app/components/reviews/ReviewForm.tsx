@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
 import { toast } from "~/components/ui/toast";
 import { useReviewsTranslation } from "~/i18n/parts/reviews";
 import { useFetcher } from "react-router";
@@ -13,9 +14,6 @@ import {
   REVIEW_FIELDS,
   REVIEW_LIMITS,
   validateReview,
-  validateReviewField,
-  type ReviewField,
-  type ReviewFieldErrors,
 } from "~/modules/reviews/review-schema";
 import { StarRatingInput } from "./StarRatingInput";
 import { wholeNumber } from "~/lib/formats";
@@ -49,24 +47,22 @@ export function ReviewForm({
   const fetcher = useFetcher<ReviewActionResult>();
   const busy = fetcher.state !== "idle";
   const intent = review ? "update" : "create";
-  const formRef = useRef<HTMLFormElement>(null);
 
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [title, setTitle] = useState(review?.title ?? "");
   const [comment, setComment] = useState(review?.comment ?? "");
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
 
   // The server's answer, once the page's data has been reloaded after it.
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  // Field problems the server found replace the form's own (state that follows a prop).
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    if (result?.status === "invalid") setErrors(result.errors);
-  }
+  const { formRef, errorOf, formProps } = useCheckedForm({
+    fields: REVIEW_FIELDS,
+    validate: validateReview,
+    answer: result,
+    message: (code) => t(`reviews.errors.${code}`),
+  });
   const failed = result !== undefined && (result.status === "failed" || result.status === "refused");
 
-  // Once per answer: say what happened, then close, or point at the first problem.
+  // Once per answer: say what happened, then close (the form kit points at a field's problem).
   const handled = useRef<ReviewActionResult | undefined>(undefined);
   useEffect(() => {
     if (!result || handled.current === result) return;
@@ -84,9 +80,6 @@ export function ReviewForm({
         toast.error(t(`reviews.errors.${result.status}`), { id: "review-refused" });
         onDone();
         break;
-      case "invalid":
-        focusFirstProblem(formRef.current, result.errors);
-        break;
     }
   }, [result, onDone, t]);
 
@@ -97,28 +90,7 @@ export function ReviewForm({
       form?.querySelector<HTMLInputElement>('input[name="rating"]:checked') ??
       form?.querySelector<HTMLInputElement>('input[name="rating"]');
     star?.focus();
-  }, []);
-
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const validation = validateReview({ rating: rating ?? undefined, title, comment });
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    focusFirstProblem(formRef.current, validation.errors);
-  }
-
-  // A field that shows a problem is checked again as it is corrected.
-  function recheck(field: ReviewField, value: unknown) {
-    if (!errors[field]) return;
-    const problem = validateReviewField(field, value);
-    setErrors((current) => {
-      const { [field]: _previous, ...others } = current;
-      return problem ? { ...others, [field]: problem } : others;
-    });
-  }
+  }, [formRef]);
 
   const number = wholeNumber(language);
   const counter = (text: string, max: number) => {
@@ -129,37 +101,21 @@ export function ReviewForm({
       </span>
     );
   };
-  const fieldError = (field: ReviewField) => errors[field] && t(`reviews.errors.${errors[field]}`);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={checkBeforeSending}
-      aria-labelledby={`${id}-heading`}
-      className="space-y-5"
-    >
+    <fetcher.Form {...formProps} method="post" aria-labelledby={`${id}-heading`} className="space-y-5">
       <h3 id={`${id}-heading`} className="text-xl font-semibold">
         {t(review ? "reviews.form.editHeading" : "reviews.form.createHeading")}
       </h3>
       <input type="hidden" name="intent" value={intent} />
       {review && <input type="hidden" name="reviewId" value={review.id} />}
 
-      <StarRatingInput
-        id={`${id}-rating`}
-        value={rating}
-        onChange={(value) => {
-          setRating(value);
-          recheck("rating", value);
-        }}
-        error={fieldError("rating")}
-      />
+      <StarRatingInput id={`${id}-rating`} value={rating} onChange={setRating} error={errorOf("rating")} />
 
       <Field
         id={`${id}-title`}
         label={t("reviews.form.title")}
-        error={fieldError("title")}
+        error={errorOf("title")}
         hint={counter(title, REVIEW_LIMITS.titleMax)}
       >
         {(control) => (
@@ -169,10 +125,7 @@ export function ReviewForm({
             type="text"
             autoComplete="off"
             value={title}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              recheck("title", event.currentTarget.value);
-            }}
+            onChange={(event) => setTitle(event.currentTarget.value)}
           />
         )}
       </Field>
@@ -180,7 +133,7 @@ export function ReviewForm({
       <Field
         id={`${id}-comment`}
         label={t("reviews.form.comment")}
-        error={fieldError("comment")}
+        error={errorOf("comment")}
         hint={counter(comment, REVIEW_LIMITS.commentMax)}
       >
         {(control) => (
@@ -189,10 +142,7 @@ export function ReviewForm({
             name="comment"
             rows={5}
             value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              recheck("comment", event.currentTarget.value);
-            }}
+            onChange={(event) => setComment(event.currentTarget.value)}
           />
         )}
       </Field>
@@ -212,14 +162,4 @@ export function ReviewForm({
       </div>
     </fetcher.Form>
   );
-}
-
-/** Moves focus to the first field with a problem (the stars' chosen or first radio). */
-function focusFirstProblem(form: HTMLFormElement | null, errors: ReviewFieldErrors) {
-  const first = REVIEW_FIELDS.find((field) => errors[field]);
-  if (!form || !first) return;
-  const control =
-    form.querySelector<HTMLElement>(`[name="${first}"]:checked`) ??
-    form.querySelector<HTMLElement>(`[name="${first}"]`);
-  control?.focus();
 }

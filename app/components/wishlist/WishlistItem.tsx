@@ -8,7 +8,7 @@ import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { useAddToCart } from "~/components/cart/use-add-to-cart";
 import { isOutOfStock } from "~/modules/catalog/stock";
 import type { ProductSummary } from "~/modules/catalog/types";
-import { useWishlistToggle } from "~/modules/wishlist/use-wishlist";
+import { useWishlistToggle } from "~/components/wishlist/use-wishlist";
 
 /**
  * One saved product: image, name (to its page), brand, stock badges, price, Add to cart

@@ -1,4 +1,4 @@
-import type { InfoPage } from "~/components/pages/info-pages";
+import type { InfoPage } from "./info-pages";
 import type { Language } from "~/lib/language";
 import { english } from "./en";
 import { spanish } from "./es";

@@ -1,4 +1,4 @@
-import type { InfoPage } from "~/components/pages/info-pages";
+import type { InfoPage } from "./info-pages";
 
 /** A paragraph, a bulleted list or numbered steps. */
 export type Block = string | { readonly list: readonly string[] } | { readonly steps: readonly string[] };

@@ -103,8 +103,6 @@ export const orderStatusChanges = pgTable(
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
-export type StockMovement = typeof stockMovements.$inferSelect;
-export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -193,6 +193,5 @@ export const coupons = pgTable(
 
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
-export type NewProduct = typeof products.$inferInsert;
 export type Review = typeof reviews.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, seedTime } from "../../../tests/support/database";
+import { createTestDatabase, seedTime } from "~tests/support/database";
 import { queryRows, type Database, type DatabaseHandle } from "../client.server";
 import { categories, coupons, products, reviews } from "../schema";
 import { seedDemoCatalogue, seedIfEmpty } from "./seed.server";

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import type { Database } from "~/db/client.server";
 import { addresses, users, type Address } from "~/db/schema";
 import type { AddressFields } from "~/modules/checkout/address-schema";
@@ -42,12 +43,6 @@ export async function listAddresses(db: Database, userId: string): Promise<Saved
   return rows.map(toSaved);
 }
 
-export async function findAddress(db: Database, userId: string, id: string): Promise<SavedAddress | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(addresses).where(ownedBy(userId, id));
-  return row ? toSaved(row) : null;
-}
-
 export type AddOutcome = { outcome: "created"; address: SavedAddress } | { outcome: "limit" };
 
 /**
@@ -55,8 +50,7 @@ export type AddOutcome = { outcome: "created"; address: SavedAddress } | { outco
  * user's row is locked so that two saves at once count each other (and cannot both be first).
  */
 export async function addAddress(db: Database, userId: string, fields: AddressFields): Promise<AddOutcome> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [counted] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
     const saved = counted?.saved ?? 0;
@@ -91,8 +85,7 @@ export async function updateAddress(
  */
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [deleted] = await tx
       .delete(addresses)
@@ -115,8 +108,7 @@ export async function deleteAddress(db: Database, userId: string, id: string): P
 /** Makes an address the default (and the old one not); false when the user has no such address. */
 export async function setDefaultAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [chosen] = await tx.select({ id: addresses.id }).from(addresses).where(ownedBy(userId, id));
     if (!chosen) return false;

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { users } from "~/db/schema";
 import { createOrPromoteAdmin, InvalidAdminCredentials } from "./admin-account.server";
 import { createAuth, type Auth } from "./auth.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let auth: Auth;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   auth = createAuth({
     db: handle.db,
     secret: "test-secret-that-is-long-enough-0123456789",
@@ -18,7 +16,6 @@ beforeAll(async () => {
     requireEmailVerification: true,
   });
 });
-afterAll(() => handle.close());
 
 const signIn = (email: string, password: string) => auth.api.signInEmail({ body: { email, password } });
 

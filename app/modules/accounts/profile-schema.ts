@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine } from "~/lib/plain-text";
 import { phoneSchema } from "~/modules/checkout/address-schema";
 import { MIN_PASSWORD_LENGTH } from "./rules";
@@ -67,37 +68,6 @@ export const changePasswordSchema = z
     }
   });
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, AccountErrorCode>>;
-
-export type FormValidation<Data, Field extends string> =
-  { success: true; data: Data } | { success: false; errors: FieldErrors<Field> };
-
-const isCode = (message: string): message is AccountErrorCode =>
-  (ACCOUNT_ERROR_CODES as readonly string[]).includes(message);
-
-/**
- * Checks the named fields of a form (FormData or a plain object) with `schema`, answering the
- * first problem of each field as a code.
- */
-export function validateForm<Schema extends z.ZodType<Record<string, unknown>>, Field extends string>(
-  schema: Schema,
-  fields: readonly Field[],
-  input: FormData | Record<string, unknown>,
-): FormValidation<z.infer<Schema>, Field> {
-  const values =
-    input instanceof FormData
-      ? Object.fromEntries(fields.map((field) => [field, input.get(field) ?? undefined]))
-      : input;
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors<Field> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= isCode(issue.message) ? issue.message : "required";
-  }
-  return { success: false, errors };
-}
-
 export const PROFILE_FIELDS = ["firstName", "lastName", "phone"] as const;
 export const EMAIL_FIELDS = ["newEmail", "currentPassword"] as const;
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -106,9 +76,15 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type EmailField = (typeof EMAIL_FIELDS)[number];
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
-export const validateProfile = (input: FormData | Record<string, unknown>) =>
-  validateForm(profileSchema, PROFILE_FIELDS, input);
-export const validateEmailChange = (input: FormData | Record<string, unknown>) =>
-  validateForm(changeEmailSchema, EMAIL_FIELDS, input);
-export const validatePasswordChange = (input: FormData | Record<string, unknown>) =>
-  validateForm(changePasswordSchema, PASSWORD_FIELDS, input);
+/** An account form's problems, field by field. */
+export type AccountFieldErrors<Field extends string> = FieldErrors<Field, AccountErrorCode>;
+
+type FormInput = FormData | Record<string, unknown>;
+const rules = { codes: ACCOUNT_ERROR_CODES, fallback: "required" } as const;
+
+export const validateProfile = (input: FormInput) =>
+  validateForm(profileSchema, input, { ...rules, fields: PROFILE_FIELDS });
+export const validateEmailChange = (input: FormInput) =>
+  validateForm(changeEmailSchema, input, { ...rules, fields: EMAIL_FIELDS });
+export const validatePasswordChange = (input: FormInput) =>
+  validateForm(changePasswordSchema, input, { ...rules, fields: PASSWORD_FIELDS });

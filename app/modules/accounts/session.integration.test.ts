@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
 import { requireUser, sessionUser } from "./session.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 describe("sessions", () => {
   it("reads the signed-in shopper from the session cookie, and nobody from a forged one", async () => {

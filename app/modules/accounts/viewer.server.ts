@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { frameUser, type FrameUser } from "~/components/layout/use-root-data";
+import { frameUser, type FrameUser } from "./frame-user";
 import { ownReviewIds } from "~/modules/reviews/reviews.server";
 import { savedProductIds } from "~/modules/wishlist/wishlist.server";
 import { sessionUser } from "./session.server";

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import { callRoute } from "../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog } from "~/db/schema";
 import * as auditRoute from "~/routes/admin/audit";
 import { changedFields, recordAudit } from "./audit.server";
 import { auditFiltersSchema } from "./audit-filters";
 import { listAuditEntries } from "./audit-log.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let ada: TestShopper;
 let bo: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   [ada, bo] = await Promise.all([
     createShopper(handle, { email: "ada@sweettrip.test", isAdmin: true }),
     createShopper(handle, { email: "bo+100@sweettrip.test", isAdmin: true }),
@@ -43,7 +41,6 @@ beforeAll(async () => {
     createdAt: new Date("2026-01-15T12:00:00Z"),
   });
 });
-afterAll(() => handle.close());
 
 const list = (query: Record<string, string>) => listAuditEntries(handle.db, auditFiltersSchema.parse(query));
 

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { createShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
 import { users } from "~/db/schema";
 import { loadDashboard } from "./dashboard.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 describe("the dashboard's customers", () => {
   it("counts shoppers who confirmed their e-mail, not admins or accounts never confirmed", async () => {

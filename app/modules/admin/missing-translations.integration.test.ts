@@ -1,9 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import { callRoute } from "../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { categories, products } from "~/db/schema";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import type { DashboardData } from "./dashboard.server";
@@ -15,14 +14,12 @@ import { missingTranslations } from "./missing-translations.server";
  * brand names are the same in Spanish); the first few by name, with the total.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   admin = await createShopper(handle, { isAdmin: true });
 });
-afterAll(() => handle.close());
 
 async function dashboard(): Promise<DashboardData> {
   const answer = await callRoute(dashboardLoader, requestAs(admin.cookie, "/admin"), testContext(handle));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonSchemaValidator } from "../../../tests/support/openapi";
-import { declaredRoutes } from "../../../tests/support/route-table";
+import { jsonSchemaValidator } from "~tests/support/openapi";
+import { declaredRoutes } from "~tests/support/route-table";
 import { apiOperations, openApiDocument } from "./openapi.server";
 
 // The JSON API's routes in the route table, as OpenAPI paths (`:number` → `{number}`). The

@@ -17,7 +17,7 @@ export const quoteRequestSchema = z.object({
     .max(MAX_QUOTE_LINES),
 });
 
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /**
  * The current price, stock, per-order limit, name and first image of the products asked for, and

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createShopper } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
+import { createShopper } from "~tests/support/accounts";
+import { createTestDatabase } from "~tests/support/database";
 import { openDatabase, queryRows, type DatabaseHandle, type PostgresHandle } from "~/db/client.server";
 import { listenerName, notify } from "~/db/notifications.server";
 import {
@@ -12,7 +12,7 @@ import {
   prepare,
   silentLogger,
   stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+} from "~tests/support/checkout";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { createReview, deleteReview, updateReview } from "~/modules/reviews/reviews.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
+import { createTestDatabase } from "~tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, categories, products } from "~/db/schema";
 import { spanishCatalogue } from "~/db/seed/catalogue/spanish";

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { categories } from "~/db/schema";
 import { catalogueChanged } from "./catalogue-changes.server";
 import { frameCategoryNames } from "./frame-categories.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   await catalogueChanged();
 });
-afterAll(() => handle.close());
 
 describe("the frame's category names", () => {
   it("names each category in both languages, English where it has no Spanish", async () => {

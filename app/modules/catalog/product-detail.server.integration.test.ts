@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, seedTime } from "../../../tests/support/database";
+import { createTestDatabase, seedTime } from "~tests/support/database";
 import type { DatabaseHandle } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
 import { catalogueRows } from "~/db/seed/rows";

@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, seedTime } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase, seedTime } from "~tests/support/database";
 import { categories, products, reviews } from "~/db/schema";
 import { PAGE_SIZE, type SortOption } from "./list-params";
 import {
@@ -17,14 +16,13 @@ import type { ProductSummary } from "./types";
 const DAY_MS = 86_400_000;
 type ProductRow = typeof products.$inferSelect;
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let active: ProductRow[];
 let inactive: ProductRow[];
 let inactiveIds: Set<string>;
 let ratingsByProduct: Map<string, number[]>;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   const all = await handle.db.select().from(products);
   active = all.filter((product) => product.isActive);
   inactive = all.filter((product) => !product.isActive);
@@ -37,7 +35,6 @@ beforeAll(async () => {
     ]);
   }
 });
-afterAll(() => handle.close());
 
 const list = (query: Partial<ProductListQuery> = {}) =>
   listProducts(handle.db, { view: "all", now: seedTime(), ...query });

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { queryRows, type DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { countryName, KNOWN_COUNTRIES } from "~/lib/countries";
 import { PAGE_SIZE } from "./list-params";
@@ -9,17 +9,15 @@ import { searchProducts } from "./search.server";
 
 type ProductRow = typeof products.$inferSelect;
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let active: ProductRow[];
 let inactive: ProductRow[];
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   const all = await handle.db.select().from(products);
   active = all.filter((product) => product.isActive);
   inactive = all.filter((product) => !product.isActive);
 });
-afterAll(() => handle.close());
 
 const search = (input: string, page?: number) => searchProducts(handle.db, input, { page });
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);

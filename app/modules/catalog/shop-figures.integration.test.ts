@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { queryRows, type DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import { queryRows } from "~/db/client.server";
 import { catalogueChanged } from "./catalogue-changes.server";
 import { shopFigures } from "./shop-figures.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 describe("shopFigures", () => {
   it("counts the products on sale and their countries, and averages every review, from the data", async () => {

@@ -66,7 +66,7 @@ describe("the shared address schema", () => {
   it("reads a form, where missing fields are blank", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.set(key, value);
-    expect(validateAddress(form)).toMatchObject({ success: true, address: { country: "US" } });
+    expect(validateAddress(form)).toMatchObject({ success: true, data: { country: "US" } });
     form.delete("lastName");
     expect(validateAddress(form)).toEqual({ success: false, errors: { lastName: "required" } });
   });

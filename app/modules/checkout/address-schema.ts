@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldProblem, validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine } from "~/lib/plain-text";
 
 /**
@@ -97,37 +98,17 @@ export type AddressField = keyof AddressFields;
 export const ADDRESS_FIELDS = Object.keys(addressFieldSchemas) as AddressField[];
 
 /** The first problem of each field that has one. */
-export type AddressFieldErrors = Partial<Record<AddressField, AddressErrorCode>>;
+export type AddressFieldErrors = FieldErrors<AddressField, AddressErrorCode>;
 
-export type AddressValidation =
-  { success: true; address: AddressFields } | { success: false; errors: AddressFieldErrors };
-
-const isErrorCode = (message: string): message is AddressErrorCode =>
-  (ADDRESS_ERROR_CODES as readonly string[]).includes(message);
+const rules = { codes: ADDRESS_ERROR_CODES, fallback: "required" } as const;
 
 /** Validates the address fields of a form (a FormData or a plain object of them). */
-export function validateAddress(input: FormData | Record<string, unknown>): AddressValidation {
-  const fields =
-    input instanceof FormData
-      ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, input.get(field) ?? undefined]))
-      : input;
-  const result = addressSchema.safeParse(fields);
-  if (result.success) return { success: true, address: result.data };
-  const errors: AddressFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField;
-    errors[field] ??= isErrorCode(issue.message) ? issue.message : "required";
-  }
-  return { success: false, errors };
-}
+export const validateAddress = (input: FormData | Record<string, unknown>) =>
+  validateForm(addressSchema, input, { ...rules, fields: ADDRESS_FIELDS });
 
 /** The problem with one field's value alone, for feedback while the shopper corrects it. */
-export function validateAddressField(field: AddressField, value: string): AddressErrorCode | null {
-  const result = addressFieldSchemas[field].safeParse(value);
-  if (result.success) return null;
-  const message = result.error.issues[0]?.message ?? "required";
-  return isErrorCode(message) ? message : "required";
-}
+export const validateAddressField = (field: AddressField, value: string) =>
+  fieldProblem(addressFieldSchemas[field], value, rules);
 
 /** Two addresses are the same place for the same person, whatever the case and spacing. */
 export function sameAddress(a: Omit<AddressFields, "phone">, b: Omit<AddressFields, "phone">): boolean {

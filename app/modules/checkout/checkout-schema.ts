@@ -11,9 +11,6 @@ import { addressFieldSchemas } from "./address-schema";
 /** Spec section 5: first name, last name, e-mail and address missing → this message. */
 export const REQUIRED_SHIPPING_MESSAGE = "Please fill in all required shipping information";
 
-/** The fields whose absence the spec answers with REQUIRED_SHIPPING_MESSAGE. */
-export const SPEC_REQUIRED_FIELDS = ["firstName", "lastName", "email", "address"] as const;
-
 export const MAX_CHECKOUT_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 

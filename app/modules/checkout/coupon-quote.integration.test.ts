@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import {
   checkoutBody,
   fakeProvider,
@@ -9,15 +8,10 @@ import {
   newProduct,
   prepare,
   silentLogger,
-} from "./checkout-test-kit";
+} from "~tests/support/checkout";
 import { quoteCoupon } from "./coupon-quote.server";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
+const handle = testDatabase({ catalogue: true });
 
 describe("quoteCoupon", () => {
   it("prices the cart from the database and gives the discount", async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { createShopper } from "../../../tests/support/accounts";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
+import { createShopper } from "~tests/support/accounts";
 import { orders } from "~/db/schema";
 import { CLIENT_HOLD_LIMITS, UNPAID_UNITS_PER_CLIENT } from "~/modules/rate-limits/client-limits.server";
 import {
@@ -13,19 +12,14 @@ import {
   newProduct,
   silentLogger,
   stockOf,
-} from "./checkout-test-kit";
+} from "~tests/support/checkout";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
 
 /** No hoarding (decision 036): the per-order limit, the per-client bound, shorter holds, coupon holds. */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 const provider = fakeProvider();
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
 
 type Product = Awaited<ReturnType<typeof newProduct>>;
 interface Shopper {

@@ -1,8 +1,7 @@
 import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import {
   checkoutBody,
   countOrders,
@@ -10,13 +9,13 @@ import {
   newProduct,
   silentLogger,
   stockOf,
-} from "./checkout-test-kit";
+} from "~tests/support/checkout";
 import { CHECKOUT_COOKIE } from "./checkout-cookie.server";
 import { createPaymentIntent } from "./payment-intent-endpoint.server";
 import pino from "pino";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 const deps = () => ({
   db: handle.db,
   logger: silentLogger,
@@ -26,11 +25,6 @@ const deps = () => ({
   clientIp: "192.0.2.10",
   rateLimits: false,
 });
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request("https://shop.example/api/create-payment-intent", {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { coupons, orderLines, orders, products } from "~/db/schema";
 import {
   checkoutBody,
@@ -12,18 +11,13 @@ import {
   prepare,
   silentLogger,
   stockOf,
-} from "./checkout-test-kit";
+} from "~tests/support/checkout";
 import { CheckoutRefusal } from "./prepare.server";
 import { ORDER_NUMBER_PATTERN } from "./order-number.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 const provider = fakeProvider();
 const deps = () => ({ db: handle.db, provider, logger: silentLogger });
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

@@ -27,14 +27,14 @@ describe("validateContactMessage", () => {
       subject: "\tWhere is my Pocky? ",
       message: `  ${valid.message}  `,
     });
-    expect(result).toEqual({ success: true, message: valid });
+    expect(result).toEqual({ success: true, data: valid });
   });
 
   it("reads a FormData, ignoring fields it does not know", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.set(key, value);
     form.set("language", "es");
-    expect(validateContactMessage(form)).toEqual({ success: true, message: valid });
+    expect(validateContactMessage(form)).toEqual({ success: true, data: valid });
   });
 
   it("names every empty or missing field with its own code", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldProblem, validateForm, type FieldErrors, type FormValues } from "~/lib/forms/validate";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 
 /**
@@ -57,7 +58,7 @@ export type ContactField = keyof ContactMessage;
 export const CONTACT_FIELDS = Object.keys(contactMessageSchema.shape) as ContactField[];
 
 /** The first problem of each field that has one. */
-export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
+export type ContactFieldErrors = FieldErrors<ContactField, ContactErrorCode>;
 
 /**
  * A field for people to leave empty: hidden from them and from assistive technology, but
@@ -65,28 +66,16 @@ export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>
  */
 export const HONEYPOT_FIELD = "website";
 
-export type ContactValidation =
-  { success: true; message: ContactMessage } | { success: false; errors: ContactFieldErrors };
+// Every message of the schema is a code; zod's own (an unexpected type) reads as a missing name.
+const rules = { codes: CONTACT_ERROR_CODES, fallback: "nameRequired" } as const;
 
 /** Validates the form's fields (a FormData or a plain object of them). */
-export function validateContactMessage(input: FormData | Record<string, unknown>): ContactValidation {
-  const fields =
-    input instanceof FormData ? Object.fromEntries(CONTACT_FIELDS.map((f) => [f, input.get(f)])) : input;
-  const result = contactMessageSchema.safeParse(fields);
-  if (result.success) return { success: true, message: result.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message as ContactErrorCode;
-  }
-  return { success: false, errors };
-}
+export const validateContactMessage = (input: FormData | Record<string, unknown>) =>
+  validateForm(contactMessageSchema, input, { ...rules, fields: CONTACT_FIELDS });
 
 /** The problem with one field's value alone, for feedback while the visitor corrects it. */
-export function validateContactField(field: ContactField, value: string): ContactErrorCode | null {
-  const result = contactMessageSchema.shape[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message as ContactErrorCode);
-}
+export const validateContactField = (field: ContactField, value: string) =>
+  fieldProblem(contactMessageSchema.shape[field], value, rules);
 
 /** True when the hidden honeypot field came back filled in. */
 export function isHoneypotFilled(form: FormData): boolean {
@@ -98,7 +87,7 @@ export function isHoneypotFilled(form: FormData): boolean {
 export type ContactFormResult =
   | { status: "sent" }
   /** The submitted values come back so that a page rendered without JavaScript keeps them. */
-  | { status: "invalid"; errors: ContactFieldErrors; values: Partial<Record<ContactField, string>> }
+  | { status: "invalid"; errors: ContactFieldErrors; values?: FormValues<ContactField> }
   /** Too many messages from this client lately: the values come back too. */
-  | { status: "limited"; minutes: number; values: Partial<Record<ContactField, string>> }
+  | { status: "limited"; minutes: number; values?: FormValues<ContactField> }
   | { status: "failed" };

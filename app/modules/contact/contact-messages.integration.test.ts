@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { contactMessages } from "~/db/schema";
 import { HONEYPOT_FIELD } from "./contact-message";
 import { receiveContactMessage } from "./contact-messages.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(contactMessages);
 });

@@ -33,7 +33,7 @@ export async function receiveContactMessage(
   if (limit.limited) return { outcome: "limited", minutes: minutesToWait(limit.retryAfterMs) };
   const [row] = await client.db
     .insert(contactMessages)
-    .values({ ...validation.message, language })
+    .values({ ...validation.data, language })
     .returning({ id: contactMessages.id });
   return { outcome: "stored", id: row!.id };
 }

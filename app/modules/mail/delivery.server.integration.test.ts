@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { outboxEmails } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import {
@@ -16,14 +15,10 @@ import {
 } from "./delivery.server";
 import { queueEmail } from "./outbox.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger;
 const env = { SMTP_URL: "smtp://mail.test:25", MAIL_FROM: "Sweet Trip <hello@sweettrip.test>" };
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(outboxEmails);
   vi.clearAllMocks();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { insertPendingOrder } from "../../../tests/support/orders";
+import { createTestDatabase } from "~tests/support/database";
+import { insertPendingOrder } from "~tests/support/orders";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentDeclines } from "~/db/schema";
 import { MAX_ATTEMPTS } from "~/modules/mail/delivery.server";

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkInEmail, testContext } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { linkInEmail, testContext } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
 import { newsletterSubscribers, outboxEmails } from "~/db/schema";
 import { confirmSubscription, linkState } from "./confirm.server";
 import { subscribe } from "./subscribe.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
   await handle.db.delete(outboxEmails);

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailsTo, linkInEmail, testContext, TEST_ORIGIN } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { emailsTo, linkInEmail, testContext, TEST_ORIGIN } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
 import { newsletterSubscribers, outboxEmails, rateLimits } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { CLIENT_LIMITS } from "~/modules/rate-limits/client-limits.server";
@@ -10,12 +9,8 @@ import { linkState } from "./confirm.server";
 import { SIGNUP_ERRORS } from "./signup-errors";
 import { CONFIRMATION_EMAILS_PER_ADDRESS, confirmTokenHash, subscribe } from "./subscribe.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscribers);
   await handle.db.delete(outboxEmails);

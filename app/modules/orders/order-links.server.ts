@@ -1,16 +1,13 @@
 import { orderEmailToken } from "./order-token.server";
 
-/** What an order's e-mail link needs: the public origin and the signing secret. */
+/**
+ * What an order's e-mail link needs: the public origin and the signing secret. The callers hold
+ * them (a route's context, the process's services) and pass them in: a module never reaches for
+ * the running shop.
+ */
 export interface OrderLinkSettings {
   publicUrl: string;
   secret: string;
-}
-
-/** The running shop's settings; tests pass their own instead. */
-export async function runningShopLinkSettings(): Promise<OrderLinkSettings> {
-  const { services } = await import("~/services.server");
-  const running = await services();
-  return { publicUrl: running.env.PUBLIC_URL, secret: running.authSecret };
 }
 
 /** The order page's address in the receipt: opens it for whoever holds the e-mail. */

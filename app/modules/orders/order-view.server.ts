@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { orderLines, orders, type OrderLine, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
-import { runningShopLinkSettings } from "./order-links.server";
 import { statusChangesOf } from "./status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "./status-history";
 import { verifyOrderEmailToken } from "./order-token.server";
@@ -133,11 +132,8 @@ async function ownedOrder(
     (viewer.userId != null && order.userId === viewer.userId) ||
     (viewer.checkoutToken != null && order.checkoutToken === viewer.checkoutToken) ||
     (viewer.emailToken != null &&
-      verifyOrderEmailToken(
-        options.secret ?? (await runningShopLinkSettings()).secret,
-        order.id,
-        viewer.emailToken,
-      ));
+      options.secret !== undefined &&
+      verifyOrderEmailToken(options.secret, order.id, viewer.emailToken));
   return owner ? order : null;
 }
 
@@ -172,15 +168,13 @@ function viewerOf(request: Request, options: { userId?: string | null; secret: s
 /**
  * The order `number` for whoever sent `request`: the signed-in buyer (`userId`, from the
  * session), the browser's signed checkout cookie, or the `?token=` of the receipt's link. For
- * loaders of the running shop (order confirmation, its status); `secret` defaults to the
- * running shop's.
+ * loaders of the running shop (order confirmation, its status), with its secret.
  */
 export async function orderForRequest(
   db: Database,
   number: string,
   request: Request,
-  options: { userId?: string | null; secret?: string } = {},
+  options: { userId?: string | null; secret: string },
 ): Promise<OrderView | null> {
-  const secret = options.secret ?? (await runningShopLinkSettings()).secret;
-  return orderForViewer(db, number, viewerOf(request, { ...options, secret }), { secret });
+  return orderForViewer(db, number, viewerOf(request, options), options);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { coupons, orders, outboxEmails, products } from "~/db/schema";
 import {
   checkoutBody,
@@ -12,22 +11,17 @@ import {
   prepare,
   silentLogger,
   stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+} from "~tests/support/checkout";
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { orderForViewer } from "./order-view.server";
 import { orderEmailToken } from "./order-token.server";
 import { AMOUNT_MISMATCH_MESSAGE, handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "./payment-events.server";
 import { sweepExpiredReservations } from "./sweeper.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 const provider = fakeProvider();
 const links = { publicUrl: "https://shop.example", secret: "a-secret-of-at-least-32-characters!!" };
 const events = () => ({ db: handle.db, logger: silentLogger, links });
-
-beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
-});
-afterAll(() => handle.close());
 
 /** A pending order for a new product of `stock` (price $10), bought `quantity` at a time. */
 async function pendingOrder(

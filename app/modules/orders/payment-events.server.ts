@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -8,7 +9,7 @@ import { queueEmail } from "~/modules/mail/outbox.server";
 import type { PaymentEvent, PaymentProvider } from "~/modules/payments/provider";
 import { DECLINE_LIMITS, type DeclineRules } from "~/modules/rate-limits/client-limits.server";
 import { recordDecline, type RecordedDecline } from "./declines.server";
-import { orderLink, runningShopLinkSettings, type OrderLinkSettings } from "./order-links.server";
+import { orderLink, type OrderLinkSettings } from "./order-links.server";
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
 import { receiptEmail } from "./receipt.server";
 import { canGiveMoneyBack, giveMoneyBack } from "./refunds.server";
@@ -17,8 +18,8 @@ export interface PaymentEventDeps {
   db: Database;
   logger: Logger;
   now?: Date;
-  /** For the receipt's order link; the running shop's settings when absent. */
-  links?: OrderLinkSettings;
+  /** For the receipt's order link. */
+  links: OrderLinkSettings;
   /** The bounds on declined payments (decision 037); null: counted, never refused. */
   declineRules?: DeclineRules | null;
   /** Cancels the payments of orders stopped by their declines (absent: left to expire). */
@@ -74,12 +75,11 @@ export async function handlePaymentEvent(
   event: PaymentEvent,
 ): Promise<PaymentEventOutcome> {
   const now = deps.now ?? new Date();
-  const links = event.type === "payment.succeeded" ? (deps.links ?? (await runningShopLinkSettings())) : null;
+  const links = event.type === "payment.succeeded" ? deps.links : null;
   /** The stock a cancellation, a refund or a late payment moved. */
   const shown = new ShownStockChanges();
   let decline: RecordedDecline | null = null;
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const outcome = await transaction(deps.db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)

@@ -1,18 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "~tests/support/database";
+import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outboxEmails, paymentEvents, sandboxPayments } from "~/db/schema";
-import {
-  checkoutBody,
-  newProduct,
-  prepare,
-  silentLogger,
-  stockOf,
-} from "~/modules/checkout/checkout-test-kit";
+import { checkoutBody, newProduct, prepare, silentLogger, stockOf } from "~tests/support/checkout";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { confirmSandboxPayment, sandboxProvider, type SandboxDeps } from "~/modules/payments/sandbox.server";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
@@ -32,9 +26,6 @@ import { sweepExpiredReservations } from "./sweeper.server";
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 const WEBHOOK_SECRET = "whsec_recovery_test";
 const links = { publicUrl: "http://shop.test", secret: SECRET };
-vi.mock("~/services.server", () => ({
-  services: async () => ({ authSecret: SECRET, env: { PUBLIC_URL: "http://shop.test" } }),
-}));
 
 let handle: DatabaseHandle;
 let fake: FakeStripe;
@@ -139,8 +130,10 @@ describe("a Stripe payment whose fulfilment died", () => {
       STRIPE_SECRET_KEY: "sk_test_recovery",
       STRIPE_PUBLISHABLE_KEY: "pk_test_recovery",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PUBLIC_URL: links.publicUrl,
     });
-    const context = { env, db: handle.db, logger: silentLogger };
+    // The receipt's links are signed with the context's secret, as the running shop's context has it.
+    const context = { env, db: handle.db, logger: silentLogger, authSecret: SECRET };
     return (
       await stripeWebhook({ request, params: {}, context } as unknown as Parameters<typeof stripeWebhook>[0])
     ).status;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import { queryRows, type Database } from "~/db/client.server";
 import { logger as shopLogger, type Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
@@ -15,7 +16,7 @@ export interface SweepOptions {
   /** The shop's payment provider: asked about each expired order's payment before its release. */
   provider?: PaymentProvider;
   logger?: Logger;
-  /** For the receipt of a payment found at the provider; the running shop's when absent. */
+  /** For the receipt of a payment found at the provider: needed with a `provider`. */
   links?: OrderLinkSettings;
 }
 
@@ -110,8 +111,10 @@ export async function applyFoundPayment(
     { order: order.number, paymentId: order.payment_intent_id },
     "an unpaid order's payment went through at the provider without reaching the shop: applying it",
   );
+  if (!options.links)
+    throw new Error("a payment found at the provider needs the order links (options.links)");
   await handlePaymentEvent(
-    { db, logger, now, ...(options.links ? { links: options.links } : {}) },
+    { db, logger, now, links: options.links },
     {
       // One id per payment: sweepers finding it at once, or again later, apply it once.
       id: `sweep:${order.payment_intent_id}`,
@@ -130,8 +133,7 @@ async function releaseIfExpired(
   now: Date,
   shown: ShownStockChanges,
 ): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(db, async (tx) => {
     const [order] = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM orders

@@ -17,6 +17,7 @@ export async function applyPaymentEvent(context: AppLoadContext, event: PaymentE
       db: context.db,
       logger: context.logger,
       declineRules: context.env.RATE_LIMITS ? DECLINE_LIMITS : null,
+      links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
       provider: paymentProvider(context.env, { authSecret: context.authSecret, db: context.db }),
     },
     event,

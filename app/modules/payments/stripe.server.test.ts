@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
 import type { Database } from "~/db/client.server";
 import { paymentProvider } from "./index.server";
 import type { CreatePaymentInput, PaymentProvider } from "./provider";

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { rateLimits } from "~/db/schema";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 const rule = { limit: 3, windowMs: 60_000 };
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, seconds));

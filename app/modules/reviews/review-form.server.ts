@@ -26,7 +26,7 @@ export async function submitReviewForm(
 
   const validation = validateReview(form);
   if (!validation.success) return { status: "invalid", errors: validation.errors };
-  const { review } = validation;
+  const review = validation.data;
   return answer(
     intent,
     intent === "create"

@@ -15,7 +15,7 @@ describe("the review form's schema", () => {
     }
     expect(validateReview(form({ rating: "5" }))).toEqual({
       success: true,
-      review: { rating: 5, title: null, comment: null },
+      data: { rating: 5, title: null, comment: null },
     });
   });
 
@@ -36,11 +36,11 @@ describe("the review form's schema", () => {
     const comment = "c".repeat(REVIEW_LIMITS.commentMax);
     expect(validateReview({ rating: "4", title: ` ${title} `, comment })).toEqual({
       success: true,
-      review: { rating: 4, title, comment },
+      data: { rating: 4, title, comment },
     });
     expect(validateReview({ rating: "4", title: "   ", comment: "\n" })).toEqual({
       success: true,
-      review: { rating: 4, title: null, comment: null },
+      data: { rating: 4, title: null, comment: null },
     });
     expect(validateReview({ rating: "4", title: "t".repeat(101), comment: "c".repeat(2001) })).toEqual({
       success: false,
@@ -54,7 +54,7 @@ describe("the review form's schema", () => {
     const lines = "a\r\n".repeat(666) + "ab"; // 666 × 2 + 2 = 1,334 characters once line breaks are \n
     expect(validateReview({ rating: "5", comment: lines })).toMatchObject({
       success: true,
-      review: { comment: "a\n".repeat(666) + "ab" },
+      data: { comment: "a\n".repeat(666) + "ab" },
     });
     expect(validateReview({ rating: "5", comment: "a\r\n".repeat(1000) + "a" })).toMatchObject({
       success: false,
@@ -82,7 +82,7 @@ describe("the review form's schema", () => {
     const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
     expect(validateReview({ rating: "5", title: payload, comment: payload })).toMatchObject({
       success: true,
-      review: { title: payload, comment: payload },
+      data: { title: payload, comment: payload },
     });
   });
 

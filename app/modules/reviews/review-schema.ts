@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldProblem, validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
 
 /**
@@ -69,29 +70,15 @@ export type ReviewField = keyof ReviewInput;
 export const REVIEW_FIELDS = Object.keys(reviewInputSchema.shape) as ReviewField[];
 
 /** The first problem of each field that has one. */
-export type ReviewFieldErrors = Partial<Record<ReviewField, ReviewErrorCode>>;
+export type ReviewFieldErrors = FieldErrors<ReviewField, ReviewErrorCode>;
 
-export type ReviewValidation =
-  { success: true; review: ReviewInput } | { success: false; errors: ReviewFieldErrors };
+// Every message of the schema is a code; zod's own (an unexpected type) reads as an invalid rating.
+const rules = { codes: REVIEW_ERROR_CODES, fallback: "ratingInvalid" } as const;
 
 /** Validates the form's fields (a FormData or a plain object of them). */
-export function validateReview(input: FormData | Record<string, unknown>): ReviewValidation {
-  const fields =
-    input instanceof FormData
-      ? Object.fromEntries(REVIEW_FIELDS.map((f) => [f, input.get(f) ?? undefined]))
-      : input;
-  const result = reviewInputSchema.safeParse(fields);
-  if (result.success) return { success: true, review: result.data };
-  const errors: ReviewFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message as ReviewErrorCode;
-  }
-  return { success: false, errors };
-}
+export const validateReview = (input: FormData | Record<string, unknown>) =>
+  validateForm(reviewInputSchema, input, { ...rules, fields: REVIEW_FIELDS });
 
 /** The problem with one field's value alone, for feedback while the shopper corrects it. */
-export function validateReviewField(field: ReviewField, value: unknown): ReviewErrorCode | null {
-  const result = reviewInputSchema.shape[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message as ReviewErrorCode);
-}
+export const validateReviewField = (field: ReviewField, value: unknown) =>
+  fieldProblem(reviewInputSchema.shape[field], value, rules);

@@ -1,19 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "~tests/support/database";
 import { categories, products, reviews } from "~/db/schema";
 import type { SitemapEntry } from "./sitemap";
 import { listCatalogueSitemapEntries } from "./sitemap-entries.server";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let entries: SitemapEntry[];
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   entries = await listCatalogueSitemapEntries(handle.db);
 });
-afterAll(() => handle.close());
 
 const slugsUnder = (prefix: string) =>
   entries.filter((entry) => entry.path.startsWith(prefix)).map((entry) => entry.path.slice(prefix.length));

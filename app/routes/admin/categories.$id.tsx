@@ -1,11 +1,17 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CategoryEditor } from "~/components/admin/categories/CategoryEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import { categoryForEdit, updateCategory } from "~/modules/admin/categories/categories.server";
-import { validateCategory, type CategoryActionResult } from "~/modules/admin/categories/category-form";
+import {
+  validateCategory,
+  type CategoryActionResult,
+  CATEGORY_FIELDS,
+} from "~/modules/admin/categories/category-form";
 import type { Route } from "./+types/categories.$id";
 
 /** /admin/categories/:id: a category's name and description in English and Spanish. */
@@ -25,18 +31,16 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateCategory(form);
-  if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
-  const result = await updateCategory(context.db, admin, params.id, parsed.fields);
+  if (!parsed.success)
+    return answer({ intent: "save", ...invalidAnswer(request, form, CATEGORY_FIELDS, parsed.errors) }, 400);
+  const result = await updateCategory(context.db, admin, params.id, parsed.data);
   if (result.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return answer({ intent: "save", status: "saved" });
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: loaded?.category.name ?? t("categories.title") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: loaded?.category.name ?? t("categories.title") }));
 }
 
 export default function AdminCategory({ loaderData }: Route.ComponentProps) {

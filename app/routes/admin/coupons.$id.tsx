@@ -1,11 +1,13 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CouponEditor } from "~/components/admin/coupons/CouponEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import { isCouponIntent, type CouponActionResult } from "~/modules/admin/coupons/coupon-results";
-import { expiryDay, validateCoupon } from "~/modules/admin/coupons/coupon-schema";
+import { expiryDay, validateCoupon, COUPON_FIELDS } from "~/modules/admin/coupons/coupon-schema";
 import { toCouponView } from "~/modules/admin/coupons/coupon-view";
 import { findCouponById, setCouponActive, updateCoupon } from "~/modules/admin/coupons/coupons.server";
 import type { Route } from "./+types/coupons.$id";
@@ -35,11 +37,12 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       now: new Date(),
       currentExpiresOn: expiryDay(current.expiresAt),
     });
-    if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+    if (!parsed.success)
+      return answer({ intent, ...invalidAnswer(request, form, COUPON_FIELDS, parsed.errors) }, 400);
     const result = await updateCoupon(context.db, admin, params.id, parsed.data);
     if (result.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (result.outcome === "invalid")
-      return answer({ intent, status: "invalid", errors: result.errors }, 409);
+      return answer({ intent, ...invalidAnswer(request, form, COUPON_FIELDS, result.errors) }, 409);
     return answer({ intent, status: "saved", id: result.coupon.id });
   }
 
@@ -51,7 +54,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
   const page = loaded ? t("coupons.editTitle", { code: loaded.coupon.code }) : t("coupons.title");
-  return [{ title: t("frame.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("frame.metaTitle", { page }));
 }
 
 export default function AdminCoupon({ loaderData }: Route.ComponentProps) {

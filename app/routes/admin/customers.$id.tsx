@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { CustomerPage } from "~/components/admin/customers/CustomerPage";
 import { adminTranslator } from "~/i18n/admin/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -46,7 +47,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
   const page = loaded ? loaded.customer.name : t("customers.title");
-  return [{ title: t("frame.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  return noindexPageMeta(t("frame.metaTitle", { page }));
 }
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {

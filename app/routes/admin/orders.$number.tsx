@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { OrderDetailPage } from "~/components/admin/orders/OrderDetailPage";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -8,7 +10,7 @@ import { adminOrderDetail } from "~/modules/admin/orders/order-detail.server";
 import type { OrderActionResult } from "~/modules/admin/orders/order-action-result";
 import { refundLatePayment } from "~/modules/admin/orders/late-payment-refund.server";
 import { changeOrderStatus } from "~/modules/admin/orders/transition.server";
-import { validateTransition } from "~/modules/admin/orders/transition-schema";
+import { TRANSITION_FIELDS, validateTransition } from "~/modules/admin/orders/transition-schema";
 import { deliverPending } from "~/modules/mail/delivery.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/orders.$number";
@@ -54,7 +56,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
         : answer(outcome, STATUS_OF[outcome.status]);
     }
     const parsed = validateTransition(form);
-    if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors }, 400);
+    if (!parsed.success) return answer(invalidAnswer(request, form, TRANSITION_FIELDS, parsed.errors), 400);
     const outcome = await changeOrderStatus(deps, admin, params.number, parsed.data);
     if (outcome.status !== "changed") return answer(outcome, STATUS_OF[outcome.status]);
     // The shipping e-mail goes out now when SMTP is configured; the answer never waits for it.
@@ -68,10 +70,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: t("orders.detail.title", { number: params.number }) }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: t("orders.detail.title", { number: params.number }) }));
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

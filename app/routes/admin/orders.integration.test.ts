@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { orders, orderStatusChanges } from "~/db/schema";
-import { insertPaidOrder } from "~/modules/admin/orders/paid-order-test-kit";
-import { stockOf } from "~/modules/checkout/checkout-test-kit";
+import { insertPaidOrder } from "~tests/support/paid-orders";
+import { stockOf } from "~tests/support/checkout";
 import {
   createShopper,
   emailsTo,
@@ -11,14 +11,14 @@ import {
   requestAs,
   testContext,
   type TestShopper,
-} from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/database";
-import { callRoute } from "../../../tests/support/routes";
+} from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { loader as exportLoader } from "./orders[.]csv";
 import { action as orderAction, loader as orderLoader } from "./orders.$number";
 import { loader as listLoader } from "./orders";
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let db: Database;
 let admin: TestShopper;
 
@@ -27,11 +27,9 @@ const DAY = "2031-05-04";
 const at = (hour: number) => new Date(`${DAY}T${String(hour).padStart(2, "0")}:00:00.000Z`);
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   db = handle.db;
   admin = await createShopper(handle, { isAdmin: true });
 });
-afterAll(() => handle.close());
 
 const list = async (query: string) => {
   const answer = await callRoute(

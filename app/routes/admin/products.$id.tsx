@@ -1,7 +1,9 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { z } from "zod";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
@@ -18,7 +20,7 @@ import {
   moveProductImage,
   removeProductImage,
 } from "~/modules/admin/products/images.server";
-import { validateProduct } from "~/modules/admin/products/product-form";
+import { validateProduct, PRODUCT_FIELDS } from "~/modules/admin/products/product-form";
 import { removeProduct } from "~/modules/admin/products/remove.server";
 import { recentStockMovements } from "~/modules/admin/products/stock-ledger.server";
 import type { Route } from "./+types/products.$id";
@@ -57,14 +59,15 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
   if (intent === "save") {
     const parsed = validateProduct(form);
-    if (!parsed.success) return answer({ intent, status: "invalid", errors: parsed.errors }, 400);
+    if (!parsed.success)
+      return answer({ intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, parsed.errors) }, 400);
     // The edit form always sends the count it showed; without it a new count could not be applied.
-    if (parsed.fields.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
-    const saved = await updateProduct(db, admin, params.id, parsed.fields);
+    if (parsed.data.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
+    const saved = await updateProduct(db, admin, params.id, parsed.data);
     if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (saved.outcome === "invalid") {
       return answer(
-        { intent, status: "invalid", errors: saved.errors },
+        { intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, saved.errors) },
         saved.errors.stockQuantity ? 409 : 400,
       );
     }
@@ -105,10 +108,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: loaderData?.product.name ?? t("products.title") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: loaderData?.product.name ?? t("products.title") }));
 }
 
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
+import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { ProductEditor } from "~/components/admin/products/ProductEditor";
 import { adminTranslator } from "~/i18n/admin/setup";
+import { invalidAnswer } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import { categoryOptions, countryOptions, createProduct } from "~/modules/admin/products/editor.server";
-import { validateProduct } from "~/modules/admin/products/product-form";
+import { validateProduct, PRODUCT_FIELDS } from "~/modules/admin/products/product-form";
 import type { Route } from "./+types/products.new";
 
 /** /admin/products/new: the empty product form. */
@@ -28,21 +30,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateProduct(form);
-  if (!parsed.success) return answer({ intent: "save", status: "invalid", errors: parsed.errors }, 400);
+  if (!parsed.success)
+    return answer({ intent: "save", ...invalidAnswer(request, form, PRODUCT_FIELDS, parsed.errors) }, 400);
   // A new product has no stock shown before: its stock is the first stock ("initial").
-  const saved = await createProduct(context.db, admin, { ...parsed.fields, stockBefore: null });
+  const saved = await createProduct(context.db, admin, { ...parsed.data, stockBefore: null });
   if (saved.outcome === "invalid")
-    return answer({ intent: "save", status: "invalid", errors: saved.errors }, 400);
+    return answer({ intent: "save", ...invalidAnswer(request, form, PRODUCT_FIELDS, saved.errors) }, 400);
   if (saved.outcome === "not-found") return answer({ intent: "save", status: "not-found" }, 404);
   return redirect(`/admin/products/${saved.id}?created=1`, { headers: PRIVATE_NO_STORE });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = adminTranslator(parseLanguage(matches[0]?.loaderData?.language));
-  return [
-    { title: t("frame.metaTitle", { page: t("products.form.newTitle") }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexPageMeta(t("frame.metaTitle", { page: t("products.form.newTitle") }));
 }
 
 export default function AdminNewProduct({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { Field } from "~/components/ui/Field";
@@ -13,7 +12,8 @@ import {
 } from "~/modules/admin/categories/category-form";
 import { BilingualFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
-import { useFieldErrors } from "../use-field-errors";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { useFormAnswer } from "~/lib/forms/use-form-answer";
 
 const MAX: Record<CategoryField, number> = {
   name: CATEGORY_LIMITS.nameMax,
@@ -26,38 +26,22 @@ const MAX: Record<CategoryField, number> = {
  * A category's texts, English beside Spanish on wide screens and one after the other on phones
  * (`BilingualFields`). Checked in the browser with the action's schema before sending and by the
  * server after; problems show under their fields, the first one takes the focus, and a field with
- * a problem is checked again as it is corrected.
+ * a problem is checked again as it is corrected (the form kit, decision 045).
  */
 export function CategoryForm({ category, fetcherKey }: { category: AdminCategory; fetcherKey: string }) {
   const { t } = useAdminTranslation();
   const fetcher = useFetcher<CategoryActionResult>({ key: fetcherKey });
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
-  const { formRef, errors, setErrors, check } = useFieldErrors(result, CATEGORY_FIELDS);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    check(event, validateCategory(new FormData(event.currentTarget)));
-
-  function change(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as CategoryField;
-    if (!errors[name] || !formRef.current) return;
-    const validation = validateCategory(new FormData(formRef.current));
-    const problem = validation.success ? undefined : validation.errors[name];
-    setErrors(({ [name]: _previous, ...others }) => (problem ? { ...others, [name]: problem } : others));
-  }
-
-  const errorOf = (field: CategoryField) =>
-    errors[field] && t(`categories.errors.${errors[field]}`, { max: MAX[field] });
+  const result = useFormAnswer(fetcher.data, (answer) => answer.intent === "save");
+  const { errorOf, valueOf, formProps } = useCheckedForm({
+    fields: CATEGORY_FIELDS,
+    validate: validateCategory,
+    answer: result,
+    message: (code, field) => t(`categories.errors.${code}`, { max: MAX[field] }),
+  });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onChange={change}
-      className="space-y-6"
-    >
+    <fetcher.Form {...formProps} method="post" className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <fieldset disabled={busy} className="min-w-0">
         <BilingualFields
@@ -69,7 +53,7 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
                     {...control}
                     name="name"
                     lang="en"
-                    defaultValue={category.name}
+                    defaultValue={valueOf("name", category.name)}
                     required
                     maxLength={MAX.name}
                   />
@@ -88,7 +72,7 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
                     {...control}
                     name="description"
                     lang="en"
-                    defaultValue={category.description ?? ""}
+                    defaultValue={valueOf("description", category.description ?? "")}
                     rows={6}
                     maxLength={MAX.description}
                   />
@@ -104,7 +88,7 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
                     {...control}
                     name="nameEs"
                     lang="es"
-                    defaultValue={category.nameEs ?? ""}
+                    defaultValue={valueOf("nameEs", category.nameEs ?? "")}
                     maxLength={MAX.nameEs}
                   />
                 )}
@@ -121,7 +105,7 @@ export function CategoryForm({ category, fetcherKey }: { category: AdminCategory
                     {...control}
                     name="descriptionEs"
                     lang="es"
-                    defaultValue={category.descriptionEs ?? ""}
+                    defaultValue={valueOf("descriptionEs", category.descriptionEs ?? "")}
                     rows={6}
                     maxLength={MAX.descriptionEs}
                   />

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { useFormAnswer } from "~/lib/forms/use-form-answer";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { ErrorAlert } from "~/components/ui/ErrorAlert";
@@ -10,59 +12,43 @@ import {
   centsToDollars,
   expiryDay,
   validateCoupon,
-  type CouponField,
 } from "~/modules/admin/coupons/coupon-schema";
 import type { CouponView } from "~/modules/admin/coupons/coupon-view";
 import { useAdminTranslation } from "../use-admin-translation";
-import { useFieldErrors } from "../use-field-errors";
 
 /**
  * A coupon's terms: checked in the browser with the action's schema before sending, and by the
  * server after (its problems, such as a code already taken, show under their fields). The
- * first field with a problem takes the focus; a field is checked again as it is corrected.
+ * first field with a problem takes the focus; a field is checked again as it is corrected (the
+ * form kit, decision 045).
  */
 export function CouponForm({ coupon }: { coupon: CouponView | null }) {
   const { t } = useAdminTranslation();
   const fetcher = useFetcher<CouponActionResult>({ key: `coupon-form-${coupon?.id ?? "new"}` });
-  const [type, setType] = useState<CouponType>(coupon?.discountType ?? "percentage");
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
-  const { formRef, errors, setErrors, check } = useFieldErrors(result, COUPON_FIELDS);
+  const result = useFormAnswer(fetcher.data, (answer) => answer.intent === "save");
   const currentExpiresOn = coupon ? expiryDay(coupon.expiresAt) : undefined;
-  const validate = (form: HTMLFormElement) =>
-    validateCoupon(new FormData(form), { now: new Date(), currentExpiresOn });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => check(event, validate(event.currentTarget));
+  const { errors, errorOf, valueOf, formProps } = useCheckedForm({
+    fields: COUPON_FIELDS,
+    validate: (form) => validateCoupon(form, { now: new Date(), currentExpiresOn }),
+    answer: result,
+    message: (code) => t(`coupons.errors.${code}`),
+    // The value's rule follows the type: a percentage or an amount.
+    linked: { discountType: ["discountValue"] },
+  });
+  const initialType = valueOf("discountType", coupon?.discountType ?? "percentage") as CouponType;
+  const [type, setType] = useState(initialType);
 
   function change(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as CouponField;
-    if (name === "discountType") setType((event.target as HTMLInputElement).value as CouponType);
-    const watched: CouponField[] = name === "discountType" ? ["discountType", "discountValue"] : [name];
-    if (!watched.some((field) => errors[field]) || !formRef.current) return;
-    const validation = validate(formRef.current);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of watched) {
-        const problem = validation.success ? undefined : validation.errors[field];
-        if (problem) next[field] = problem;
-        else delete next[field];
-      }
-      return next;
-    });
+    const control = event.target as HTMLInputElement;
+    if (control.name === "discountType") setType(control.value as CouponType);
+    formProps.onChange(event);
   }
 
-  const errorOf = (field: CouponField) => errors[field] && t(`coupons.errors.${errors[field]}`);
   const percent = type === "percentage";
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onChange={change}
-      className="space-y-5"
-    >
+    <fetcher.Form {...formProps} onChange={change} method="post" className="space-y-5">
       <input type="hidden" name="intent" value="save" />
       <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -77,7 +63,7 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
                 {...control}
                 className={`${control.className} font-mono uppercase`}
                 name="code"
-                defaultValue={coupon?.code ?? ""}
+                defaultValue={valueOf("code", coupon?.code ?? "")}
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={64}
@@ -101,7 +87,7 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
                   type="radio"
                   name="discountType"
                   value={value}
-                  defaultChecked={(coupon?.discountType ?? "percentage") === value}
+                  defaultChecked={initialType === value}
                   className="size-4 accent-accent"
                 />
                 {value === "percentage" ? t("coupons.form.percentage") : t("coupons.form.fixedAmount")}
@@ -126,13 +112,14 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
               {...control}
               name="discountValue"
               inputMode={percent ? "numeric" : "decimal"}
-              defaultValue={
+              defaultValue={valueOf(
+                "discountValue",
                 coupon
                   ? coupon.discountType === "percentage"
                     ? String(coupon.discountValue)
                     : centsToDollars(coupon.discountValue)
-                  : ""
-              }
+                  : "",
+              )}
             />
           )}
         </Field>
@@ -148,9 +135,10 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
               {...control}
               name="minimumOrder"
               inputMode="decimal"
-              defaultValue={
-                coupon && coupon.minimumOrderCents > 0 ? centsToDollars(coupon.minimumOrderCents) : ""
-              }
+              defaultValue={valueOf(
+                "minimumOrder",
+                coupon && coupon.minimumOrderCents > 0 ? centsToDollars(coupon.minimumOrderCents) : "",
+              )}
             />
           )}
         </Field>
@@ -162,7 +150,12 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
           hint={t("coupons.form.expiresHint")}
         >
           {(control) => (
-            <input {...control} type="date" name="expiresOn" defaultValue={currentExpiresOn ?? ""} />
+            <input
+              {...control}
+              type="date"
+              name="expiresOn"
+              defaultValue={valueOf("expiresOn", currentExpiresOn ?? "")}
+            />
           )}
         </Field>
 
@@ -181,7 +174,10 @@ export function CouponForm({ coupon }: { coupon: CouponView | null }) {
               {...control}
               name="usageLimit"
               inputMode="numeric"
-              defaultValue={coupon?.usageLimit === null || !coupon ? "" : String(coupon.usageLimit)}
+              defaultValue={valueOf(
+                "usageLimit",
+                coupon?.usageLimit === null || !coupon ? "" : String(coupon.usageLimit),
+              )}
             />
           )}
         </Field>

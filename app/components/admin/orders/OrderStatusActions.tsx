@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { useFormAnswer } from "~/lib/forms/use-form-answer";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useFetcher } from "react-router";
@@ -18,8 +20,6 @@ import {
   TRACKING_MAX,
   TRANSITION_FIELDS,
   validateTransition,
-  type TransitionErrors,
-  type TransitionField,
 } from "~/modules/admin/orders/transition-schema";
 import { useAdminTranslation } from "../use-admin-translation";
 import { LatePaymentRefund } from "./LatePaymentRefund";
@@ -44,7 +44,6 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const { t: shop } = useAccountAreaTranslation();
   const { language } = useRootData();
   const fetcher = useFetcher<OrderActionResult>({ key: `order-status-${order.number}` });
-  const [errors, setErrors] = useState<TransitionErrors>({});
   const [confirming, setConfirming] = useState<"cancelled" | "refunded" | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -55,30 +54,35 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
     shop(`checkout.order.statuses.${status}`).toLocaleLowerCase(language);
   const amount = formatPrice(order.totalCents);
 
-  function focusFirst(problems: TransitionErrors) {
-    const first = TRANSITION_FIELDS.find((field) => problems[field]);
-    if (first) sectionRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const result = useFormAnswer(busy ? undefined : fetcher.data);
+  // One check for the page's forms: each spreads its handlers, and the form last sent is the
+  // one whose problems take the focus.
+  const {
+    errorOf,
+    valueOf,
+    clearErrors,
+    formProps: { ref: _oneForm, ...checked },
+  } = useCheckedForm({
+    fields: TRANSITION_FIELDS,
+    validate: validateTransition,
+    answer: result,
+    message: (code) => t(`orders.errors.${code}`),
+  });
 
-  // Each new answer replaces the problems shown (React's pattern for state that follows a prop).
-  const result = busy ? undefined : fetcher.data;
+  // A step taken closes the question that asked for it (state that follows a prop).
   const [shownResult, setShownResult] = useState(result);
   if (result !== shownResult) {
     setShownResult(result);
-    if (result?.status === "invalid") setErrors(result.errors);
-    if (result?.status === "changed") {
-      setErrors({});
-      setConfirming(null);
-    }
+    if (result?.status === "changed") setConfirming(null);
   }
 
-  // Once per answer: good news as a toast, the first field with a problem focused.
+  // Once per answer: good news as a toast.
   useEffect(() => {
     if (result?.status === "changed") {
       toast.success(t("orders.results.changed", { number: order.number, status: statusName(result.to) }), {
         id: `order-${order.number}`,
       });
-    } else if (result?.status === "invalid") focusFirst(result.errors);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
@@ -94,21 +98,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
     if (to) askedBy.current = to;
     setConfirming(to);
     // The shipment's problems are not this question's.
-    setErrors({});
+    clearErrors();
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateTransition(new FormData(event.currentTarget));
-    if (validation.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(validation.errors);
-    focusFirst(validation.errors);
-  }
-
-  const errorOf = (field: TransitionField) => errors[field] && t(`orders.errors.${errors[field]}`);
   const problem =
     result?.status === "stale"
       ? t("orders.results.stale", { status: statusName(result.current) })
@@ -129,7 +121,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   );
 
   const form = (to: TargetStatus, children: ReactNode, className?: string) => (
-    <fetcher.Form key={to} method="post" noValidate onSubmit={onSubmit} className={className}>
+    <fetcher.Form key={to} {...checked} method="post" className={className}>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={order.status} />
       <input type="hidden" name="to" value={to} />
@@ -144,7 +136,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       hint={t("orders.actions.noteHint")}
       error={errorOf("note")}
     >
-      {(control) => <textarea {...control} name="note" rows={2} maxLength={NOTE_MAX} />}
+      {(control) => (
+        <textarea {...control} name="note" rows={2} maxLength={NOTE_MAX} defaultValue={valueOf("note", "")} />
+      )}
     </Field>
   );
 
@@ -191,6 +185,7 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                       <input
                         {...control}
                         name="carrier"
+                        defaultValue={valueOf("carrier", "")}
                         autoComplete="off"
                         placeholder={t("orders.actions.carrierPlaceholder")}
                         maxLength={CARRIER_MAX}
@@ -203,7 +198,13 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                     error={errorOf("trackingNumber")}
                   >
                     {(control) => (
-                      <input {...control} name="trackingNumber" autoComplete="off" maxLength={TRACKING_MAX} />
+                      <input
+                        {...control}
+                        name="trackingNumber"
+                        defaultValue={valueOf("trackingNumber", "")}
+                        autoComplete="off"
+                        maxLength={TRACKING_MAX}
+                      />
                     )}
                   </Field>
                 </div>

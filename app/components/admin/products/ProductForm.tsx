@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { useFormAnswer } from "~/lib/forms/use-form-answer";
+import type { FormValues } from "~/lib/forms/validate";
 import type { FetcherWithComponents } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -17,13 +20,13 @@ import {
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING } from "~/modules/cart/order-limit";
 import { BilingualFields, type LanguageFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
-import { useFieldErrors } from "../use-field-errors";
 
 type TextField = Exclude<ProductField, "featured" | "isActive" | "stockBefore">;
 type Values = Record<TextField, string> & { featured: boolean; isActive: boolean };
 
-function initialValues(product: AdminProduct | null): Values {
-  return {
+/** The form's first values: the product's, or what was typed into a form posted without JavaScript. */
+function initialValues(product: AdminProduct | null, typed?: FormValues<ProductField>): Values {
+  const stored: Values = {
     name: product?.name ?? "",
     slug: product?.slug ?? "",
     description: product?.description ?? "",
@@ -41,6 +44,12 @@ function initialValues(product: AdminProduct | null): Values {
     featured: product?.featured ?? false,
     isActive: product?.isActive ?? true,
   };
+  if (!typed) return stored;
+  const texts = Object.fromEntries(
+    Object.keys(stored).map((field) => [field, typed[field as TextField] ?? ""]),
+  ) as Record<TextField, string>;
+  // An unticked checkbox sends nothing.
+  return { ...texts, featured: typed.featured === "on", isActive: typed.isActive === "on" };
 }
 
 interface ProductFormProps {
@@ -62,37 +71,30 @@ interface ProductFormProps {
 export function ProductForm({ fetcher, product, categories, countries }: ProductFormProps) {
   const { t } = useAdminTranslation();
   const formId = useId();
-  const [values, setValues] = useState(() => initialValues(product));
-  const [slugTyped, setSlugTyped] = useState(product !== null);
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "save" ? fetcher.data : undefined;
-  const { formRef, errors, setErrors, check } = useFieldErrors(result, PRODUCT_FIELDS);
-  const stockChanged = product !== null && values.stockQuantity.trim() !== String(product.stockQuantity);
-
-  const formValues = (next: Values) => ({
-    ...next,
-    featured: next.featured,
-    isActive: next.isActive,
-    stockBefore: product ? String(product.stockQuantity) : undefined,
+  const result = useFormAnswer(fetcher.data, (answer) => answer.intent === "save");
+  const { errorOf, recheck, formProps } = useCheckedForm({
+    fields: PRODUCT_FIELDS,
+    validate: validateProduct,
+    answer: result,
+    message: (code) => t(`products.errors.${code}`),
   });
+  const [values, setValues] = useState(() =>
+    initialValues(product, result && "values" in result ? result.values : undefined),
+  );
+  const [slugTyped, setSlugTyped] = useState(product !== null);
+  const stockChanged = product !== null && values.stockQuantity.trim() !== String(product.stockQuantity);
 
   function change<Name extends keyof Values>(name: Name, value: Values[Name]) {
     const next = { ...values, [name]: value };
     if (name === "name" && !slugTyped) next.slug = slugify(String(value));
     if (name === "slug") setSlugTyped(String(value).trim() !== "");
     setValues(next);
-    if (!errors[name as ProductField]) return;
-    // A field with a problem is checked again as it is corrected.
-    const validation = validateProduct(formValues(next));
-    const problem = validation.success ? undefined : validation.errors[name as ProductField];
-    setErrors(({ [name as ProductField]: _previous, ...others }) =>
-      problem ? { ...others, [name]: problem } : others,
-    );
+    // The texts sit outside the form element (they name it by its id), so the form's own
+    // onChange does not hear them: each control asks for its field to be checked again.
+    recheck(name);
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => check(event, validateProduct(formValues(values)));
-
-  const errorOf = (field: ProductField) => errors[field] && t(`products.errors.${errors[field]}`);
   const text = (field: TextField) => ({
     form: formId,
     name: field,
@@ -148,11 +150,11 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
       <BilingualFields className="xl:col-span-2" english={textsIn("en")} spanish={textsIn("es")} />
 
       <fetcher.Form
+        {...formProps}
+        // Every control asks for its own check again (`change`).
+        onChange={undefined}
         id={formId}
-        ref={formRef}
         method="post"
-        noValidate
-        onSubmit={submit}
         className="space-y-6"
       >
         <input type="hidden" name="intent" value="save" />

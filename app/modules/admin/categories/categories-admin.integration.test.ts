@@ -1,15 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, categories, products } from "~/db/schema";
 import { categoryBySlug, listCategories } from "~/modules/catalog/categories.server";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
@@ -24,21 +17,19 @@ import { CATEGORY_LIMITS } from "./category-form";
  * checks (400, nothing written), the audit entry and the storefront seeing the change at once.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 let shopper: TestShopper;
 /** The demo category these tests edit. */
 let japanese: typeof categories.$inferSelect;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   [admin, shopper] = await Promise.all([
     createShopper(handle, { email: "category-admin@sweettrip.test", isAdmin: true }),
     createShopper(handle),
   ]);
   japanese = (await handle.db.select().from(categories).where(eq(categories.slug, "japanese-snacks")))[0]!;
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 

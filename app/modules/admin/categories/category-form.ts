@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm, type FieldErrors, type FormValues } from "~/lib/forms/validate";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 
 /**
@@ -41,33 +42,25 @@ export type CategoryField = keyof typeof categoryFieldSchemas;
 export const CATEGORY_FIELDS = Object.keys(categoryFieldSchemas) as CategoryField[];
 
 /** The first problem of each field that has one. */
-export type CategoryFieldErrors = Partial<Record<CategoryField, CategoryErrorCode>>;
-
-export type CategoryValidation =
-  { success: true; fields: CategoryFields } | { success: false; errors: CategoryFieldErrors };
-
-const isErrorCode = (message: string): message is CategoryErrorCode =>
-  (CATEGORY_ERROR_CODES as readonly string[]).includes(message);
+export type CategoryFieldErrors = FieldErrors<CategoryField, CategoryErrorCode>;
 
 /** Validates the category form (a FormData or a plain object of its fields). */
-export function validateCategory(input: FormData | Record<string, unknown>): CategoryValidation {
-  const values =
-    input instanceof FormData
-      ? Object.fromEntries(CATEGORY_FIELDS.map((field) => [field, input.get(field) ?? undefined]))
-      : input;
-  const result = categorySchema.safeParse(values);
-  if (result.success) return { success: true, fields: result.data };
-  const errors: CategoryFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CategoryField;
-    errors[field] ??= isErrorCode(issue.message) ? issue.message : "required";
-  }
-  return { success: false, errors };
-}
+export const validateCategory = (input: FormData | Record<string, unknown>) =>
+  validateForm(categorySchema, input, {
+    fields: CATEGORY_FIELDS,
+    codes: CATEGORY_ERROR_CODES,
+    fallback: "required",
+  });
 
 /** What the category edit page posts (`intent=save`) and what its action answers. */
 export type CategoryActionResult =
   | { intent: "save"; status: "saved" }
-  | { intent: "save"; status: "invalid"; errors: CategoryFieldErrors }
+  | {
+      intent: "save";
+      status: "invalid";
+      errors: CategoryFieldErrors;
+      /** What was typed, for a page posted without JavaScript. */
+      values?: FormValues<CategoryField>;
+    }
   | { intent: "save"; status: "not-found" }
   | { intent: null; status: "unknown-intent" };

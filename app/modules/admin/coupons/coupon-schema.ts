@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formValues, messageCode, type FieldErrors, type FormValidation } from "~/lib/forms/validate";
 import type { CouponType } from "~/db/schema/catalogue";
 
 /**
@@ -36,7 +37,7 @@ export const COUPON_ERROR_CODES = [
   "limitBelowUsed",
 ] as const;
 export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
-export type CouponFieldErrors = Partial<Record<CouponField, CouponErrorCode>>;
+export type CouponFieldErrors = FieldErrors<CouponField, CouponErrorCode>;
 
 // Spelled out here rather than imported: this file runs in the browser, the schema module not.
 export const COUPON_TYPES = ["percentage", "fixed_amount"] as const satisfies readonly CouponType[];
@@ -59,8 +60,7 @@ export interface CouponInput {
   usageLimit: number | null;
 }
 
-export type CouponValidation =
-  { success: true; data: CouponInput } | { success: false; errors: CouponFieldErrors };
+export type CouponValidation = FormValidation<CouponInput, CouponField, CouponErrorCode>;
 
 const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -116,9 +116,6 @@ export const couponCodeSchema = z
 
 const typeSchema = z.enum(COUPON_TYPES, { error: "typeInvalid" });
 
-const isCode = (message: string | undefined): message is CouponErrorCode =>
-  (COUPON_ERROR_CODES as readonly string[]).includes(message ?? "");
-
 /** Percent points: a whole number from 1 to 100 ("15" or "15%"). */
 function checkPercent(value: string): number | CouponErrorCode {
   const percent = value.replace(/%$/, "").trim();
@@ -162,13 +159,16 @@ export function validateCoupon(
   input: FormData | Record<string, unknown>,
   rules: CouponRuleContext,
 ): CouponValidation {
-  const raw = (field: CouponField) => (input instanceof FormData ? input.get(field) : input[field]);
+  const values = formValues(input, COUPON_FIELDS);
+  const raw = (field: CouponField) => values[field];
   const errors: CouponFieldErrors = {};
 
   const code = couponCodeSchema.safeParse(raw("code") ?? "");
   if (!code.success) {
-    const message = code.error.issues[0]?.message;
-    errors.code = isCode(message) ? message : "required";
+    errors.code = messageCode<CouponErrorCode>(code.error.issues[0]?.message, {
+      codes: COUPON_ERROR_CODES,
+      fallback: "required",
+    });
   }
   const type = typeSchema.safeParse(raw("discountType"));
   if (!type.success) errors.discountType = "typeInvalid";

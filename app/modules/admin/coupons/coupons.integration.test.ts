@@ -1,15 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, coupons } from "~/db/schema";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { findCoupon } from "~/modules/checkout/coupon-lookup.server";
@@ -25,14 +18,12 @@ import { COUPONS_PAGE_SIZE } from "./coupon-list-query";
  * seen by checkout at once.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   admin = await createShopper(handle, { email: "coupon-admin@sweettrip.test", isAdmin: true });
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

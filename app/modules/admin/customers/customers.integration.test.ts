@@ -1,16 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { createTestDatabase, testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, orders, users, type OrderStatus } from "~/db/schema";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
 import * as customerRoute from "~/routes/admin/customers.$id";
@@ -24,12 +17,11 @@ import { CUSTOMERS_PAGE_SIZE } from "./customer-list-query";
  * two admins demote each other at the same time.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let ada: TestShopper;
 let sam: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   ada = await createShopper(handle, {
     email: "ada@sweettrip.test",
     firstName: "Ada",
@@ -38,7 +30,6 @@ beforeAll(async () => {
   });
   sam = await createShopper(handle, { email: "sam@example.com", firstName: "Sam", lastName: "Sweettooth" });
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 

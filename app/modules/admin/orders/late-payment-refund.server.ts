@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { transaction } from "~/db/transaction.server";
 import { orders, type Order } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { recordAudit } from "~/modules/admin/audit.server";
@@ -34,8 +34,7 @@ export async function refundLatePayment(
   const refundId = await refundAtProvider(deps, order);
   if (!refundId) return { status: "refund-failed" };
   const now = deps.now ?? new Date();
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(deps.db, async (tx) => {
     // Conditional: a second click, or the provider's own refund event, got there first.
     const [recorded] = await tx
       .update(orders)

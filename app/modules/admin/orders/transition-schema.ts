@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import { targetStatuses } from "./status-machine";
 import { ORDER_STATUSES } from "./statuses";
@@ -14,23 +15,28 @@ export const CARRIER_MAX = 60;
 export const TRACKING_MAX = 60;
 export const NOTE_MAX = 500;
 
+/** A field left empty counts as not sent: each form of the page sends only its own fields. */
+const sent = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 export const transitionSchema = z
   .object({
-    from: z.enum(ORDER_STATUSES, { error: "invalid" }),
-    to: z.enum(targetStatuses, { error: "invalid" }),
-    carrier: z
-      .string()
-      .trim()
-      .max(CARRIER_MAX, "tooLong")
-      .refine(isPlainLine, "invalidCharacters")
-      .optional(),
-    trackingNumber: z
-      .string()
-      .trim()
-      .max(TRACKING_MAX, "tooLong")
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$|^$/, "trackingInvalid")
-      .optional(),
-    note: z.string().trim().max(NOTE_MAX, "tooLong").refine(isPlainText, "invalidCharacters").optional(),
+    from: sent(z.enum(ORDER_STATUSES, { error: "invalid" })),
+    to: sent(z.enum(targetStatuses, { error: "invalid" })),
+    carrier: sent(
+      z.string().trim().max(CARRIER_MAX, "tooLong").refine(isPlainLine, "invalidCharacters").optional(),
+    ),
+    trackingNumber: sent(
+      z
+        .string()
+        .trim()
+        .max(TRACKING_MAX, "tooLong")
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$|^$/, "trackingInvalid")
+        .optional(),
+    ),
+    note: sent(
+      z.string().trim().max(NOTE_MAX, "tooLong").refine(isPlainText, "invalidCharacters").optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (value.to !== "shipped") return;
@@ -46,27 +52,15 @@ export const TRANSITION_FIELDS = ["from", "to", "carrier", "trackingNumber", "no
 export type TransitionField = (typeof TRANSITION_FIELDS)[number];
 export type TransitionErrorCode =
   "required" | "tooLong" | "invalidCharacters" | "trackingInvalid" | "invalid";
-export type TransitionErrors = Partial<Record<TransitionField, TransitionErrorCode>>;
+export type TransitionErrors = FieldErrors<TransitionField, TransitionErrorCode>;
 
-export type TransitionValidation =
-  { success: true; data: TransitionFields } | { success: false; errors: TransitionErrors };
-
-/** Checks the status form (FormData or a plain object); the first problem of each field, as a code. */
-export function validateTransition(input: FormData | Record<string, unknown>): TransitionValidation {
-  const values = Object.fromEntries(
-    TRANSITION_FIELDS.map((field) => {
-      const value = input instanceof FormData ? input.get(field) : input[field];
-      return [field, typeof value === "string" && value !== "" ? value : undefined];
-    }),
-  );
-  const parsed = transitionSchema.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const errors: TransitionErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as TransitionField;
-    errors[field] ??= (
-      ["required", "tooLong", "trackingInvalid"].includes(issue.message) ? issue.message : "invalid"
-    ) as TransitionErrorCode;
-  }
-  return { success: false, errors };
-}
+/**
+ * Checks the status form (FormData or a plain object); the first problem of each field, as a
+ * code. The page words a wrong character as any other wrong value ("invalid").
+ */
+export const validateTransition = (input: FormData | Record<string, unknown>) =>
+  validateForm(transitionSchema, input, {
+    fields: TRANSITION_FIELDS,
+    codes: ["required", "tooLong", "trackingInvalid", "invalid"],
+    fallback: "invalid",
+  });

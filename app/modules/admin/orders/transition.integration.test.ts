@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import {
   auditLog,
   orders,
@@ -10,30 +10,28 @@ import {
   stockMovements,
   type OrderStatus,
 } from "~/db/schema";
-import { createShopper, type TestShopper } from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { stockOf } from "~/modules/checkout/checkout-test-kit";
+import { createShopper, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { stockOf } from "~tests/support/checkout";
 import { handlePaymentEvent, REFUND_NEEDED_MESSAGE } from "~/modules/orders/payment-events.server";
 import { refundLatePayment } from "./late-payment-refund.server";
 import type { PaymentProvider, RefundInput } from "~/modules/payments/provider";
 import { sandboxProvider } from "~/modules/payments/sandbox.server";
-import { insertPaidOrder } from "./paid-order-test-kit";
+import { insertPaidOrder } from "~tests/support/paid-orders";
 import { canTransition, targetStatuses } from "./status-machine";
 import { changeOrderStatus, type TransitionDeps } from "./transition.server";
 import type { TransitionFields } from "./transition-schema";
 
 const silent = pino({ level: "silent" });
 const links = { publicUrl: "http://shop.test", secret: "x".repeat(40) };
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let db: Database;
 let admin: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   db = handle.db;
   admin = await createShopper(handle, { isAdmin: true });
 });
-afterAll(() => handle.close());
 
 /** The sandbox, recording every refund it is asked for. */
 function recordingProvider(options: { fail?: boolean } = {}) {

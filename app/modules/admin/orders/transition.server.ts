@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { transaction } from "~/db/transaction.server";
 import type { Database } from "~/db/client.server";
 import { orders, type Order, type OrderStatus } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -69,8 +70,7 @@ async function step(
   const now = deps.now ?? new Date();
   const shipment =
     input.to === "shipped" ? { carrier: input.carrier!, trackingNumber: input.trackingNumber! } : null;
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return transaction(deps.db, async (tx) => {
     const [moved] = await tx
       .update(orders)
       .set({ status: input.to, updatedAt: now })
@@ -119,8 +119,7 @@ async function giveBack(
   if (!refundId) return { status: "refund-failed" };
 
   const shown = new ShownStockChanges();
-  const outcome = await deps.db.transaction(async (transaction): Promise<TransitionOutcome> => {
-    const tx = transaction as unknown as Database;
+  const outcome = await transaction(deps.db, async (tx): Promise<TransitionOutcome> => {
     const given = await giveMoneyBack(tx, order.id, {
       to: input.to,
       refundId,

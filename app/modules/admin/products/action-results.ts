@@ -1,4 +1,5 @@
-import type { ProductFieldErrors } from "./product-form";
+import type { FormValues } from "~/lib/forms/validate";
+import type { ProductField, ProductFieldErrors } from "./product-form";
 
 /** What the product pages' forms post, told apart by `intent`. */
 export const PRODUCT_INTENTS = ["save", "delete", "image-add", "image-move", "image-remove"] as const;
@@ -13,7 +14,8 @@ export type ImageProblem = "missing" | "tooLarge" | "wrongType" | "unreadable" |
 /** The product actions' answers, for the pages to show (a toast, field messages, an alert). */
 export type ProductActionResult =
   | { intent: "save"; status: "saved" }
-  | { intent: "save"; status: "invalid"; errors: ProductFieldErrors }
+  /** `values`: what was typed, for a page posted without JavaScript. */
+  | { intent: "save"; status: "invalid"; errors: ProductFieldErrors; values?: FormValues<ProductField> }
   | { intent: "delete"; status: "deleted" | "deactivated" }
   | { intent: ImageIntent; status: "saved" }
   | { intent: ImageIntent; status: "invalid"; problem: ImageProblem }

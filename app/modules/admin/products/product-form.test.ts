@@ -29,7 +29,7 @@ describe("the product form's rules", () => {
     const result = validateProduct({ ...base, isActive: "on" });
     expect(result).toMatchObject({
       success: true,
-      fields: { price: 299, stockQuantity: 5, slug: "", weightGrams: null, isActive: true, featured: false },
+      data: { price: 299, stockQuantity: 5, slug: "", weightGrams: null, isActive: true, featured: false },
     });
   });
 
@@ -55,8 +55,8 @@ describe("the product form's rules", () => {
   });
 
   it("keeps a limit per order from 1 to 99, 12 when the form has none (decision 036)", () => {
-    expect(validateProduct(base)).toMatchObject({ success: true, fields: { maxPerOrder: 12 } });
-    expect(validateProduct({ ...base, maxPerOrder: " 5 " })).toMatchObject({ fields: { maxPerOrder: 5 } });
+    expect(validateProduct(base)).toMatchObject({ success: true, data: { maxPerOrder: 12 } });
+    expect(validateProduct({ ...base, maxPerOrder: " 5 " })).toMatchObject({ data: { maxPerOrder: 5 } });
     for (const bad of ["", "0", "100", "2.5", "-1", "abc"]) {
       expect(validateProduct({ ...base, maxPerOrder: bad }), bad).toEqual({
         success: false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import type { StockReason } from "~/db/schema/admin";
 import { slugSchema } from "~/modules/catalog/slug";
@@ -168,26 +169,12 @@ export type ProductField = keyof typeof productFieldSchemas;
 export const PRODUCT_FIELDS = Object.keys(productFieldSchemas) as ProductField[];
 
 /** The first problem of each field that has one. */
-export type ProductFieldErrors = Partial<Record<ProductField, ProductErrorCode>>;
-
-export type ProductValidation =
-  { success: true; fields: ProductFields } | { success: false; errors: ProductFieldErrors };
-
-const isErrorCode = (message: string): message is ProductErrorCode =>
-  (PRODUCT_ERROR_CODES as readonly string[]).includes(message);
+export type ProductFieldErrors = FieldErrors<ProductField, ProductErrorCode>;
 
 /** Validates the product form (a FormData or a plain object of its fields). */
-export function validateProduct(input: FormData | Record<string, unknown>): ProductValidation {
-  const values =
-    input instanceof FormData
-      ? Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, input.get(field) ?? undefined]))
-      : input;
-  const result = productSchema.safeParse(values);
-  if (result.success) return { success: true, fields: result.data };
-  const errors: ProductFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProductField;
-    errors[field] ??= isErrorCode(issue.message) ? issue.message : "required";
-  }
-  return { success: false, errors };
-}
+export const validateProduct = (input: FormData | Record<string, unknown>) =>
+  validateForm(productSchema, input, {
+    fields: PRODUCT_FIELDS,
+    codes: PRODUCT_ERROR_CODES,
+    fallback: "required",
+  });

@@ -1,10 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopper, requestAs, testContext, type TestShopper } from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, products, storedFiles } from "~/db/schema";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { action as editAction } from "~/routes/admin/products.$id";
@@ -17,12 +16,11 @@ import { IMAGE_MAX_BYTES } from "./image-rules";
  * good), reordering and removing.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 let product: { id: string; slug: string };
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   admin = await createShopper(handle, { isAdmin: true });
   // A product of the demo catalogue that no order includes; its artwork is /images/… files.
   const [row] = await handle.db
@@ -31,7 +29,6 @@ beforeAll(async () => {
     .where(eq(products.slug, "hostess-twinkies"));
   product = row!;
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 const picture = (colour: string, width = 900, height = 500) =>

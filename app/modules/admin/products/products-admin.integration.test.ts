@@ -1,16 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { insertPendingOrder } from "../../../../tests/support/orders";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { insertPendingOrder } from "~tests/support/orders";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, categories, orderLines, products, stockMovements } from "~/db/schema";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
@@ -24,17 +17,15 @@ import { loader as listLoader } from "~/routes/admin/products";
  * storefront seeing each change at once.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 let categoryId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   admin = await createShopper(handle, { isAdmin: true, firstName: "Ada", lastName: "Admin" });
   const [category] = await handle.db.select({ id: categories.id }).from(categories).limit(1);
   categoryId = category!.id;
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createShopper,
-  postForm,
-  requestAs,
-  testContext,
-  type TestShopper,
-} from "../../../../tests/support/accounts";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { callRoute } from "../../../../tests/support/routes";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShopper, postForm, requestAs, testContext, type TestShopper } from "~tests/support/accounts";
+import { testDatabase } from "~tests/support/database";
+import { callRoute } from "~tests/support/routes";
 import { auditLog, products, reviews } from "~/db/schema";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { productBySlug } from "~/modules/catalog/product-detail.server";
-import { newProduct } from "~/modules/checkout/checkout-test-kit";
+import { newProduct } from "~tests/support/checkout";
 import { action as productAction } from "~/routes/product";
 import { action, loader } from "~/routes/admin/reviews";
 import { REVIEWS_PAGE_SIZE } from "./review-list-query";
@@ -27,18 +20,16 @@ import type { ReviewModerationResult } from "./review-results";
  * shop's own pages, and for an id that is not a review's.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase({ catalogue: true });
 let admin: TestShopper;
 let sam: TestShopper;
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ catalogue: true });
   [admin, sam] = await Promise.all([
     createShopper(handle, { isAdmin: true, firstName: "Ada", lastName: "Admin" }),
     createShopper(handle, { firstName: "Sam", lastName: "Sweettooth" }),
   ]);
 });
-afterAll(() => handle.close());
 
 const context = () => testContext(handle);
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders, type OrderStatus } from "~/db/schema";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
-import { newProduct } from "~/modules/checkout/checkout-test-kit";
+import { newProduct } from "./checkout";
 
 /** Helpers for the admin orders' tests (imported by tests only). */
 

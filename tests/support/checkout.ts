@@ -4,9 +4,9 @@ import pino from "pino";
 import type { Database } from "~/db/client.server";
 import { categories, coupons, products } from "~/db/schema";
 import type { PaymentProvider } from "~/modules/payments/provider";
-import type { CheckoutRequestInput } from "./checkout-schema";
-import { checkoutRequestSchema } from "./checkout-schema";
-import { prepareCheckout, type PrepareCheckoutDeps } from "./prepare.server";
+import type { CheckoutRequestInput } from "~/modules/checkout/checkout-schema";
+import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
+import { prepareCheckout, type PrepareCheckoutDeps } from "~/modules/checkout/prepare.server";
 import type { Language } from "~/lib/language";
 
 /** Helpers for the checkout and order tests (imported by tests only). */

@@ -4,7 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher, useFetchers } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
-import { WISHLIST_ACTION, type WishlistAnswer, type WishlistRequest } from "./wishlist-request";
+import {
+  WISHLIST_ACTION,
+  type WishlistAnswer,
+  type WishlistRequest,
+} from "~/modules/wishlist/wishlist-request";
 
 /** The spec's cards show their toasts for 4 s. */
 const TOAST_MS = 4000;
