@@ -12,19 +12,22 @@ import { callRoute } from "./routes";
  * For tests of the payment routes: an unpaid order with one line, as checkout leaves it after
  * Prepare Payment, bound to a provider's payment id.
  */
+/** The postal address the test orders ship to. */
+export const ADA_ADDRESS = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "1 Candy Lane",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  country: "US",
+};
+
 export async function insertPendingOrder(
   db: Database,
   { paymentId, provider }: { paymentId: string; provider: "sandbox" | "stripe" },
 ): Promise<{ id: string; number: string }> {
-  const address = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Candy Lane",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
-    country: "US",
-  };
+  const address = ADA_ADDRESS;
   const [order] = await db
     .insert(orders)
     .values({

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { orderLines, orders, type OrderStatus } from "~/db/schema";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
 import { newProduct } from "./checkout";
+import { ADA_ADDRESS } from "./orders";
 
 /** Helpers for the admin orders' tests (imported by tests only). */
 
@@ -23,15 +24,7 @@ export async function insertPaidOrder(db: Database, options: PaidOrderOptions = 
   const products = [];
   for (const _ of quantities) products.push(await newProduct(db, 10));
   const subtotal = quantities.reduce((sum, quantity) => sum + quantity * 1000, 0);
-  const address = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    address: "1 Candy Lane",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
-    country: "US",
-  };
+  const address = ADA_ADDRESS;
   const status = options.status ?? "paid";
   // Placed an hour ago (unless said), paid a minute later: steps taken now come after both.
   const createdAt = options.createdAt ?? new Date(Date.now() - 3_600_000);
