@@ -19,6 +19,7 @@ import type { OrderLinkSettings } from "~/modules/orders/order-links.server";
 import { settleTakenPayments } from "~/modules/orders/settle-taken-payments.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
 import { pruneDeclines } from "~/modules/orders/declines.server";
 
@@ -32,6 +33,8 @@ export interface Services {
   availability: DatabaseAvailability;
   /** Accounts and sessions (better-auth over the shop's database). */
   auth: Auth;
+  /** The payment provider PAYMENTS chose: one for the process (it keeps Stripe's connections). */
+  payments: PaymentProvider;
   logger: Logger;
   /** Stops the periodic work (reservation sweeper, mail deliverer), waiting for a run in flight. */
   stopWork: () => Promise<void>;
@@ -99,6 +102,7 @@ async function open(): Promise<Services> {
       database,
       availability,
       auth,
+      payments: provider,
       logger,
       stopWork: async () => {
         await Promise.all([settling, stopSweeper(), stopDeliverer()]);

@@ -14,6 +14,7 @@ import type { Logger } from "~/lib/logger.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { runEvery } from "~/lib/periodic.server";
 import type { Auth } from "~/modules/accounts/auth.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
@@ -43,6 +44,8 @@ declare module "react-router" {
     db: Database;
     /** Accounts and sessions; `sessionUser()` / `requireUser()` read the visitor from it. */
     auth: Auth;
+    /** The payment provider PAYMENTS chose (Stripe or the sandbox), one for the process. */
+    payments: PaymentProvider;
     /** The client's address (TRUST_PROXY decides how far X-Forwarded-For is believed). */
     clientIp: string;
     /** The address of the connection itself, whatever any header says (loopback-only pages). */
@@ -286,7 +289,7 @@ app.all(
   createRequestHandler({
     build: checkedBuild,
     async getLoadContext(req, res) {
-      const { env, authSecret, database, availability, auth, logger } = await services();
+      const { env, authSecret, database, availability, auth, payments, logger } = await services();
       const requestId = String(res.locals.requestId);
       const pageTags: PageTags = new Set();
       res.locals.pageTags = pageTags;
@@ -295,6 +298,7 @@ app.all(
         authSecret,
         db: database.db,
         auth,
+        payments,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
         sharedPage: res.locals.sharedPage === true,

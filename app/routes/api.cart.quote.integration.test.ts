@@ -7,7 +7,9 @@ import { checkoutBody, fakeProvider, newProduct, prepare, silentLogger } from "~
 import { signCheckoutToken } from "~/modules/orders/order-token.server";
 import { orders } from "~/db/schema";
 import { eq } from "drizzle-orm";
-import type { Route } from "./+types/api.cart.quote";
+import type { AppLoadContext } from "react-router";
+import { callRoute } from "~tests/support/routes";
+import type { QuotedProduct } from "~/modules/cart/quote";
 import { action } from "./api.cart.quote";
 
 // Expectations come from what the seed wrote, not from the query under test.
@@ -28,10 +30,13 @@ async function quote(body: unknown, { raw = false, search = "", cookie = "" } = 
     body: raw ? (body as string) : JSON.stringify(body),
     headers: { "Content-Type": "application/json", ...(cookie && { Cookie: cookie }) },
   });
-  const args = { request, params: {}, context: { db: handle.db, authSecret: SECRET } };
-  const { data, init } = await action(args as unknown as Route.ActionArgs);
-  const headers = new Headers(init?.headers);
-  return { data, status: init?.status ?? 200, cacheControl: headers.get("Cache-Control") };
+  const context = { db: handle.db, authSecret: SECRET, env: { PUBLIC_URL: "http://shop.test" } };
+  const answer = await callRoute(action, request, context as unknown as AppLoadContext);
+  return {
+    data: answer.data as { products: QuotedProduct[]; error?: string },
+    status: answer.status,
+    cacheControl: answer.headers.get("Cache-Control"),
+  };
 }
 
 const line = (productId: string, quantity = 1) => ({ productId, quantity });

@@ -1,23 +1,54 @@
-import { sessionUser } from "~/modules/accounts/session.server";
-import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
-import { paymentProvider } from "~/modules/payments/index.server";
-import type { Route } from "./+types/api.create-payment-intent";
 import { jsonAnswer } from "~/lib/json-answer.server";
+import { postEndpoint } from "~/lib/json-endpoint.server";
+import { languageFromCookieHeader } from "~/lib/language";
+import { sessionUser } from "~/modules/accounts/session.server";
+import { ensureCheckoutToken } from "~/modules/checkout/checkout-cookie.server";
+import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
+import { requestProblemMessage } from "~/modules/checkout/messages";
+import { startPayment } from "~/modules/checkout/start-payment.server";
+import { retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 
-/** POST /api/create-payment-intent: see createPaymentIntent (DESIGN section 4). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { authSecret } = context;
-  const user = await sessionUser(request, context);
-  return createPaymentIntent(request, {
-    db: context.db,
-    logger: context.logger,
-    provider: paymentProvider(context.env, { authSecret, db: context.db }),
-    publicUrl: context.env.PUBLIC_URL,
-    secret: authSecret,
-    userId: user?.id ?? null,
-    clientIp: context.clientIp,
-    rateLimits: context.env.RATE_LIMITS,
-  });
-}
+const languageOf = (request: Request) => languageFromCookieHeader(request.headers.get("Cookie"));
 
-export const loader = () => jsonAnswer({ error: "Method not allowed" }, { status: 405 });
+/**
+ * POST /api/create-payment-intent (DESIGN section 4): the spec's body as JSON → `{ clientSecret,
+ * orderNumber, amount }`, or `{ error, amount? }` with the status startPayment gives (409, 429,
+ * 503); 400 for a malformed request, 403 from another site. The browser's checkout session comes
+ * from (or goes into) the signed cookie.
+ */
+export const { action, loader } = postEndpoint({
+  body: "json",
+  schema: checkoutRequestSchema,
+  invalid: ({ request, problem }) => {
+    if (problem.kind === "not-json") return { error: "Send the order as JSON" };
+    if (problem.kind === "malformed") return { error: "The request body is not valid JSON" };
+    return { error: requestProblemMessage(languageOf(request), problem.issues) };
+  },
+  handle: async ({ request, context, body }) => {
+    const user = await sessionUser(request, context);
+    const { token, setCookie } = ensureCheckoutToken(request, context.authSecret, context.env.PUBLIC_URL);
+    const headers = new Headers();
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    const started = await startPayment(
+      {
+        db: context.db,
+        logger: context.logger,
+        provider: context.payments,
+        rateLimits: context.env.RATE_LIMITS,
+      },
+      {
+        order: body,
+        language: languageOf(request),
+        checkoutToken: token,
+        userId: user?.id ?? null,
+        clientIp: context.clientIp,
+      },
+    );
+    if (started.ok) return jsonAnswer(started.prepared, { headers });
+    const { status, error, amount, retryAfterMs } = started;
+    if (retryAfterMs !== undefined) {
+      for (const [name, value] of Object.entries(retryAfterHeader(retryAfterMs))) headers.set(name, value);
+    }
+    return jsonAnswer(amount === undefined ? { error } : { error, amount }, { status, headers });
+  },
+});

@@ -1,7 +1,7 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
+import { getEndpoint } from "~/lib/json-endpoint.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { orderStatusForRequest } from "~/modules/orders/order-view.server";
-import type { Route } from "./+types/api.orders.status";
-import { jsonAnswer } from "~/lib/json-answer.server";
 
 /**
  * GET /api/orders/:number/status → `{ status, paymentError }` for the order's owner (the
@@ -9,12 +9,14 @@ import { jsonAnswer } from "~/lib/json-answer.server";
  * else, as for a number that does not exist. /payment-success polls it while the payment's
  * result is on its way.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await sessionUser(request, context);
-  const order = await orderStatusForRequest(context.db, params.number, request, {
-    userId: user?.id ?? null,
-    secret: context.authSecret,
-  });
-  if (!order) return jsonAnswer({ error: "Not found" }, { status: 404 });
-  return jsonAnswer({ status: order.status, paymentError: order.paymentError });
-}
+export const { loader, action } = getEndpoint({
+  handle: async ({ request, params, context }) => {
+    const user = await sessionUser(request, context);
+    const order = await orderStatusForRequest(context.db, params.number ?? "", request, {
+      userId: user?.id ?? null,
+      secret: context.authSecret,
+    });
+    if (!order) return jsonAnswer({ error: "Not found" }, { status: 404 });
+    return { status: order.status, paymentError: order.paymentError };
+  },
+});

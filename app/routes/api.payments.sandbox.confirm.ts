@@ -1,16 +1,15 @@
 import { translator } from "~/i18n/setup";
+import { jsonAnswer } from "~/lib/json-answer.server";
+import { postEndpoint } from "~/lib/json-endpoint.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import { afterFailedPayment, declineRefusal } from "~/modules/orders/declines.server";
 import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
 import { sandboxConfirmRequestSchema } from "~/modules/payments/sandbox-confirm-schema";
 import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
-import type { Route } from "./+types/api.payments.sandbox.confirm";
-import { jsonAnswer } from "~/lib/json-answer.server";
 
-const notFound = () => jsonAnswer({ error: "Not found" }, { status: 404 });
-
-export const loader = notFound;
+const translatorOf = (request: Request) =>
+  translator(languageFromCookieHeader(request.headers.get("Cookie")));
 
 /**
  * POST /api/payments/sandbox/confirm `{ clientSecret, card: { number, expMonth, expYear, cvc } }`
@@ -19,57 +18,58 @@ export const loader = notFound;
  * declined payments (decision 037) is answered 429 `{ status: "failed", error }` with
  * Retry-After, before any card is tried.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (context.env.payments !== "sandbox" || request.method !== "POST") return notFound();
-  const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
-  const answer = (body: object, status = 200, headers: HeadersInit = {}) =>
-    jsonAnswer(body, { status, headers });
-  const tooManyDeclines = (retryAfterMs: number) =>
-    answer(
-      {
-        status: "failed",
-        error: t("payments.errors.tooManyDeclines", { count: minutesToWait(retryAfterMs) }),
-      },
-      429,
-      retryAfterHeader(retryAfterMs),
-    );
-  const rules = context.env.RATE_LIMITS ? DECLINE_LIMITS : null;
-
-  const parsed = sandboxConfirmRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return answer({ error: t("payments.errors.invalidRequest") }, 400);
-
-  const refusal = await declineRefusal(context.db, context.clientIp, rules);
-  if (refusal.refused) return tooManyDeclines(refusal.retryAfterMs);
-
-  try {
-    const result = await confirmSandboxPayment(sandboxDeps(context), parsed.data);
-    switch (result.status) {
-      case "succeeded":
-        return answer({ status: "succeeded" });
-      case "requires_action":
-        return answer({ status: "requires_action", redirectUrl: result.redirectUrl });
-      case "failed": {
-        const clientIp = context.clientIp;
-        const after = await afterFailedPayment(context.db, {
-          clientIp,
-          orderNumber: result.orderNumber,
-          rules,
-        });
-        if (after?.kind === "client-refused") return tooManyDeclines(after.retryAfterMs);
-        if (after?.kind === "order-stopped")
-          return answer({ status: "failed", error: t("payments.errors.orderStopped") });
-        return answer({
+export const { action, loader } = postEndpoint({
+  available: ({ env }) => env.payments === "sandbox",
+  body: "json",
+  schema: sandboxConfirmRequestSchema,
+  invalid: ({ request }) => ({ error: translatorOf(request)("payments.errors.invalidRequest") }),
+  handle: async ({ request, context, body }) => {
+    const t = translatorOf(request);
+    const answer = (answered: object, status = 200, headers: HeadersInit = {}) =>
+      jsonAnswer(answered, { status, headers });
+    const tooManyDeclines = (retryAfterMs: number) =>
+      answer(
+        {
           status: "failed",
-          error: t(
-            result.problem === "canceled" ? "payments.errors.canceled" : `payments.card.${result.problem}`,
-          ),
-        });
+          error: t("payments.errors.tooManyDeclines", { count: minutesToWait(retryAfterMs) }),
+        },
+        429,
+        retryAfterHeader(retryAfterMs),
+      );
+    const rules = context.env.RATE_LIMITS ? DECLINE_LIMITS : null;
+
+    const refusal = await declineRefusal(context.db, context.clientIp, rules);
+    if (refusal.refused) return tooManyDeclines(refusal.retryAfterMs);
+
+    try {
+      const result = await confirmSandboxPayment(sandboxDeps(context), body);
+      switch (result.status) {
+        case "succeeded":
+          return answer({ status: "succeeded" });
+        case "requires_action":
+          return answer({ status: "requires_action", redirectUrl: result.redirectUrl });
+        case "failed": {
+          const after = await afterFailedPayment(context.db, {
+            clientIp: context.clientIp,
+            orderNumber: result.orderNumber,
+            rules,
+          });
+          if (after?.kind === "client-refused") return tooManyDeclines(after.retryAfterMs);
+          if (after?.kind === "order-stopped")
+            return answer({ status: "failed", error: t("payments.errors.orderStopped") });
+          return answer({
+            status: "failed",
+            error: t(
+              result.problem === "canceled" ? "payments.errors.canceled" : `payments.card.${result.problem}`,
+            ),
+          });
+        }
       }
+    } catch (error) {
+      if (error instanceof UnknownPaymentError)
+        return answer({ error: t("payments.errors.unknownPayment") }, 400);
+      context.logger.error({ err: error }, "sandbox payment could not be confirmed");
+      return answer({ error: t("payments.errors.failed") }, 500);
     }
-  } catch (error) {
-    if (error instanceof UnknownPaymentError)
-      return answer({ error: t("payments.errors.unknownPayment") }, 400);
-    context.logger.error({ err: error }, "sandbox payment could not be confirmed");
-    return answer({ error: t("payments.errors.failed") }, 500);
-  }
-}
+  },
+});

@@ -7,9 +7,9 @@ import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { checkoutBody, newProduct, prepare, silentLogger, stockOf } from "~tests/support/checkout";
-import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
+import { callRoute } from "~tests/support/routes";
+import { action as createPaymentIntent } from "./api.create-payment-intent";
 import { stripeClient, stripeProvider } from "~/modules/payments/stripe.server";
-import type * as ShopProvider from "~/modules/payments/index.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 import { action } from "./api.webhooks.stripe";
 
@@ -25,14 +25,6 @@ vi.mock("~/services.server", () => ({
 }));
 
 let fake: FakeStripe;
-// The shop's provider, pointed at the fake Stripe (its HTTP boundary), as the webhook builds it.
-vi.mock("~/modules/payments/index.server", async (original) => {
-  const actual = await original<typeof ShopProvider>();
-  return {
-    paymentProvider: (...[env, deps]: Parameters<typeof actual.paymentProvider>) =>
-      actual.paymentProvider(env, { ...deps, stripeEndpoint: fake.endpoint }),
-  };
-});
 
 const WEBHOOK_SECRET = "whsec_test_declines";
 const SETTINGS = {
@@ -92,7 +84,8 @@ async function declined(paymentId: string) {
     },
   });
   // Stripe's webhook comes from Stripe's address, not the shopper's: the order keeps the client.
-  const context = testContext(handle, { clientIp: "3.18.12.63", settings: SETTINGS });
+  // The shop's provider, pointed at the fake Stripe (its HTTP boundary).
+  const context = testContext(handle, { clientIp: "3.18.12.63", settings: SETTINGS, payments: stripe() });
   const response = await action({ request, params: {}, context } as unknown as Route.ActionArgs);
   expect(response.status).toBe(200);
 }
@@ -133,26 +126,25 @@ describe("payment_intent.payment_failed webhooks", () => {
     }
 
     const product = await newProduct(handle.db, 5, 1000);
-    const refused = await createPaymentIntent(
-      new Request("https://shop.example/api/create-payment-intent", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Origin: "https://shop.example",
-          Cookie: "site-lang=es",
-        },
-        body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
-      }),
-      {
-        db: handle.db,
-        logger: silentLogger,
-        provider: stripe(),
-        publicUrl: "https://shop.example",
-        secret: "a-secret-of-at-least-32-characters!!",
-        clientIp: client,
-        rateLimits: true,
-      },
-    );
+    const refused = (
+      await callRoute(
+        createPaymentIntent,
+        new Request("https://shop.example/api/create-payment-intent", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: "https://shop.example",
+            Cookie: "site-lang=es",
+          },
+          body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
+        }),
+        testContext(handle, {
+          clientIp: client,
+          settings: { ...SETTINGS, PUBLIC_URL: "https://shop.example" },
+          payments: stripe(),
+        }),
+      )
+    ).response!;
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
     expect(await refused.json()).toEqual({

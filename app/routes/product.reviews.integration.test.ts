@@ -24,6 +24,7 @@ import { productBySlug } from "~/modules/catalog/product-detail.server";
 import { categoryProducts } from "~/modules/catalog/products.server";
 import { newProduct } from "~tests/support/checkout";
 import type { ReviewActionResult } from "~/modules/reviews/review-action";
+import type { Viewer } from "~/modules/accounts/viewer.server";
 import { loader as viewerLoader } from "./api.viewer";
 import { action, loader } from "./product";
 
@@ -78,7 +79,7 @@ async function page(cookie: string | null, slug: string) {
 async function reviewIdsOf(cookie: string | null) {
   const answer = await callRoute(viewerLoader, requestAs(cookie, "/api/viewer"), testContext(handle), {});
   expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-  return answer.data.reviewIds;
+  return (answer.data as Viewer).reviewIds;
 }
 
 async function storedReviews(productId: string) {

@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
+import type { Logger } from "~/lib/logger.server";
 import { parseEnv } from "~/config/env.server";
 import { watchDatabase } from "~/db/availability.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { paymentProvider } from "~/modules/payments/index.server";
+import type { PaymentProvider } from "~/modules/payments/provider";
 import { cookieHeaderOf } from "./routes";
 
 /**
@@ -26,6 +29,9 @@ export interface TestContextOptions {
   auth?: Auth;
   /** The page is a shared one (decision 022): the root loader leaves the visitor out. */
   sharedPage?: boolean;
+  /** The payment provider (default: the one the settings choose, the sandbox). */
+  payments?: PaymentProvider;
+  logger?: Logger;
 }
 
 const silent = pino({ level: "silent" });
@@ -60,6 +66,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     authSecret: TEST_SECRET,
     db: handle.db,
     auth: options.auth ?? testAuth(handle, env.PUBLIC_URL),
+    payments: options.payments ?? paymentProvider(env, { authSecret: TEST_SECRET, db: handle.db }),
     clientIp: options.clientIp ?? "203.0.113.10",
     peerIp: "127.0.0.1",
     sharedPage: options.sharedPage ?? false,
@@ -67,7 +74,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     cspNonce: "",
     pingDatabase: handle.ping,
     databaseAvailability: watchDatabase({ ping: handle.ping, logger: silent }),
-    logger: silent,
+    logger: options.logger ?? silent,
     requestId: randomUUID(),
   };
 }

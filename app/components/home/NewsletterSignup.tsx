@@ -3,9 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useHomeTranslation } from "~/i18n/parts/home";
 import { useFetcher, useSearchParams } from "react-router";
-import { outcomeMessage } from "~/modules/newsletter/outcome";
+import { outcomeMessage, type NewsletterAnswer } from "~/modules/newsletter/outcome";
 import type { SignupError } from "~/modules/newsletter/signup-errors";
-import type { action } from "~/routes/api.newsletter";
 
 /**
  * The newsletter box. The address is checked with the server's own schema before it is sent;
@@ -16,7 +15,7 @@ import type { action } from "~/routes/api.newsletter";
  */
 export function NewsletterSignup() {
   const { t } = useHomeTranslation();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterAnswer>();
   const [error, setError] = useState<SignupError | null>(null);
   const [searchParams] = useSearchParams();
   const [touched, setTouched] = useState(false);

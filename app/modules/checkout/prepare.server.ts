@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
 import { orderLines, orders, type PostalAddress } from "~/db/schema";
+import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
@@ -94,9 +95,7 @@ export async function prepareCheckout(
 ): Promise<PaymentIntentResponse> {
   const now = deps.now ?? new Date();
   const shown = new ShownStockChanges();
-  const prepared = await deps.db.transaction((tx) =>
-    reserveOrder(tx as unknown as Database, deps, input, now, shown),
-  );
+  const prepared = await transaction(deps.db, (tx) => reserveOrder(tx, deps, input, now, shown));
   // The stock moved (taken, and any replaced order's given back): the pages that printed it are
   // stale only where what they print changed (decision 038).
   await catalogueChanged(shown.tags());
@@ -123,13 +122,12 @@ export async function prepareCheckout(
   } catch (error) {
     // No payment, no order: give the stock back at once rather than at expiry.
     const givenBack = new ShownStockChanges();
-    await deps.db.transaction(async (tx) => {
+    await transaction(deps.db, async (tx) => {
       const [order] = await queryRows<{ status: string }>(
-        tx as unknown as Database,
+        tx,
         sql`SELECT status FROM orders WHERE id = ${prepared.orderId} FOR UPDATE`,
       );
-      if (order?.status === "pending_payment")
-        await releaseOrder(tx as unknown as Database, prepared.orderId, now, givenBack);
+      if (order?.status === "pending_payment") await releaseOrder(tx, prepared.orderId, now, givenBack);
     });
     await catalogueChanged(givenBack.tags());
     throw error;

@@ -5,6 +5,9 @@ import { SIGNUP_ERRORS, type SignupError } from "./signup-errors";
  * back to the home page, whose `?newsletter=` parameter says how it went (and `&wait=` how many
  * minutes a visitor over the sign-up limit should wait).
  */
+/** What POST /api/newsletter answers a fetcher (app/routes/api.newsletter.ts). */
+export type NewsletterAnswer = { ok: true } | { error: string };
+
 export const OUTCOME_PARAM = "newsletter";
 export const WAIT_PARAM = "wait";
 

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { deliverPending } from "~/modules/mail/delivery.server";
 import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
 import { DECLINE_LIMITS } from "~/modules/rate-limits/client-limits.server";
-import { paymentProvider } from "./index.server";
 import type { PaymentEvent } from "./provider";
 import type { SandboxDeps } from "./sandbox.server";
 
@@ -18,7 +17,7 @@ export async function applyPaymentEvent(context: AppLoadContext, event: PaymentE
       logger: context.logger,
       declineRules: context.env.RATE_LIMITS ? DECLINE_LIMITS : null,
       links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
-      provider: paymentProvider(context.env, { authSecret: context.authSecret, db: context.db }),
+      provider: context.payments,
     },
     event,
   );

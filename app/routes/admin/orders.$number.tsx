@@ -12,7 +12,6 @@ import { refundLatePayment } from "~/modules/admin/orders/late-payment-refund.se
 import { changeOrderStatus } from "~/modules/admin/orders/transition.server";
 import { TRANSITION_FIELDS, validateTransition } from "~/modules/admin/orders/transition-schema";
 import { deliverPending } from "~/modules/mail/delivery.server";
-import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/orders.$number";
 
 /** /admin/orders/:number: the whole order, its history and the steps it may take next. */
@@ -44,7 +43,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const deps = {
     db: context.db,
     logger: context.logger,
-    provider: paymentProvider(context.env, { authSecret: context.authSecret, db: context.db }),
+    provider: context.payments,
     // The receipt's link settings: the running shop's public address and secret.
     links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
   };
