@@ -2,12 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BODY_LIMIT_BYTES,
-  refuseCrossSiteForms,
-  refuseUnsupportedRequests,
-  UPLOAD_LIMIT_BYTES,
-} from "./request-guards";
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from "~/config/body-limits";
+import { refuseCrossSiteForms, refuseUnsupportedRequests } from "./request-guards";
 
 let base: string;
 let server: ReturnType<express.Express["listen"]>;

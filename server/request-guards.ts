@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { comesFromOwnPages } from "~/lib/same-origin.server";
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, WEBHOOK_LIMIT_BYTES } from "~/config/body-limits";
 
 /**
  * Requests the shop has no answer for are refused plainly before React Router sees them:
@@ -15,16 +16,6 @@ import { comesFromOwnPages } from "~/lib/same-origin.server";
  */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** JSON and forms: far more than any of the shop's forms or API bodies needs. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-/**
- * Admin forms that upload an image (multipart under /admin/): the product form reads up to its
- * own limit and answers a friendly "too large" below this; beyond it, a plain 413.
- */
-export const UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
-/** A payment provider's event can carry a whole charge; the webhook checks its signature anyway. */
-export const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
 
 function bodyLimit(path: string, type: string): number {
   if (type === "multipart/form-data" && path.startsWith("/admin/")) return UPLOAD_LIMIT_BYTES;

@@ -1,5 +1,6 @@
 import type { AppLoadContext, Params } from "react-router";
 import type { z } from "zod";
+import { BODY_LIMIT_BYTES } from "~/config/body-limits";
 import { PRIVATE_NO_STORE } from "./http-cache";
 import { jsonAnswer } from "./json-answer.server";
 import { isSameOrigin } from "./same-origin.server";
@@ -57,7 +58,7 @@ interface PostEndpointSpec<Schema extends z.ZodType> {
   sameOrigin?: boolean;
   /** Whether the endpoint exists in this shop's configuration; when not, every method gets 404. */
   available?: (context: AppLoadContext) => boolean;
-  /** Bytes a body may have (default 64 KB, server/request-guards.ts's limit for every body). */
+  /** Bytes a body may have (default BODY_LIMIT_BYTES, the edge's limit for every body). */
   maxBytes?: number;
   handle: (args: EndpointArgs & { body: z.output<Schema> }) => EndpointAnswer | Promise<EndpointAnswer>;
 }
@@ -66,8 +67,6 @@ interface GetEndpointSpec {
   available?: (context: AppLoadContext) => boolean;
   handle: (args: EndpointArgs) => EndpointAnswer | Promise<EndpointAnswer>;
 }
-
-const DEFAULT_MAX_BYTES = 64 * 1024;
 
 const refusal = (status: number, error: string, headers?: HeadersInit) =>
   jsonAnswer({ error }, { status, headers });
@@ -94,7 +93,7 @@ export function postEndpoint<Schema extends z.ZodType>(spec: PostEndpointSpec<Sc
       // The same answer as a page's form from another site (crossSiteRefusal).
       return refusal(403, "Cross-site request refused", PRIVATE_NO_STORE);
     }
-    const read = await readBody(request, spec.body, spec.maxBytes ?? DEFAULT_MAX_BYTES);
+    const read = await readBody(request, spec.body, spec.maxBytes ?? BODY_LIMIT_BYTES);
     if (read.tooLarge) return refusal(413, "Request body too large");
     if (read.problem) return asResponse(invalid({ ...args, problem: read.problem }), 400);
     const parsed = spec.schema.safeParse(read.value);

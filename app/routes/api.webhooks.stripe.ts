@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEBHOOK_LIMIT_BYTES } from "~/config/body-limits";
 import { jsonAnswer } from "~/lib/json-answer.server";
 import { postEndpoint } from "~/lib/json-endpoint.server";
 import { applyPaymentEvent } from "~/modules/payments/events.server";
@@ -16,6 +17,7 @@ export const { action, loader } = postEndpoint({
   // Stripe's servers post it, with no visitor's cookie to misuse.
   sameOrigin: false,
   body: "text",
+  maxBytes: WEBHOOK_LIMIT_BYTES,
   schema: z.string(),
   handle: async ({ request, context, body }) => {
     let event;
