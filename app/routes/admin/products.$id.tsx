@@ -14,7 +14,8 @@ import {
   productForEdit,
   updateProduct,
 } from "~/modules/admin/products/editor.server";
-import { readLimitedForm } from "~/modules/admin/products/form-body.server";
+import { readLimitedForm } from "~/lib/limited-form.server";
+import { MAX_PRODUCT_FORM_BYTES } from "~/modules/admin/products/image-rules";
 import {
   addProductImage,
   moveProductImage,
@@ -48,7 +49,7 @@ const answer = (result: ProductActionResult, status = 200) =>
 /** Save, delete (deactivate when ordered), and the gallery's upload, reorder and remove, by `intent`. */
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAction({ request, url, context });
-  const form = await readLimitedForm(request);
+  const form = await readLimitedForm(request, MAX_PRODUCT_FORM_BYTES);
   if (form === "tooLarge")
     return answer({ intent: "image-add", status: "invalid", problem: "tooLarge" }, 413);
   if (form === "malformed") return answer({ intent: null, status: "malformed" }, 400);

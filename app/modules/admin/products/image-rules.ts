@@ -8,6 +8,8 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A product form's body: an image, the form's few other fields and multipart's own overhead. */
+export const MAX_PRODUCT_FORM_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 /** A product's gallery holds at most this many images. */
 export const MAX_PRODUCT_IMAGES = 8;
 

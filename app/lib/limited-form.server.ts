@@ -1,8 +1,3 @@
-import { IMAGE_MAX_BYTES } from "./image-rules";
-
-/** An image, the form's few other fields and multipart's own overhead. */
-export const MAX_FORM_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
-
 /**
  * The posted form, read only up to `maxBytes`: a bigger body is refused ("tooLarge") as soon as
  * it says so (Content-Length) or goes past the limit while it arrives, so an oversized upload is
@@ -10,7 +5,7 @@ export const MAX_FORM_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
  */
 export async function readLimitedForm(
   request: Request,
-  maxBytes = MAX_FORM_BYTES,
+  maxBytes: number,
 ): Promise<FormData | "tooLarge" | "malformed"> {
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > maxBytes) return "tooLarge";
