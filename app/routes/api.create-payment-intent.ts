@@ -1,4 +1,5 @@
 import { sessionUser } from "~/modules/accounts/session.server";
+import { extrasSettingsOf } from "~/modules/checkout/extras-settings.server";
 import { createPaymentIntent } from "~/modules/checkout/payment-intent-endpoint.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { Route } from "./+types/api.create-payment-intent";
@@ -17,6 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: user?.id ?? null,
     clientIp: context.clientIp,
     rateLimits: context.env.RATE_LIMITS,
+    extras: extrasSettingsOf(context.env),
   });
 }
 

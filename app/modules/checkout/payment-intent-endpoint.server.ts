@@ -16,6 +16,7 @@ import { checkoutRequestSchema } from "./checkout-schema";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
 import { isSameOrigin } from "~/lib/same-origin.server";
 import { jsonAnswer } from "~/lib/json-answer.server";
+import type { ExtrasSettings } from "./extras";
 
 export interface PaymentIntentEndpointDeps {
   db: Database;
@@ -29,6 +30,8 @@ export interface PaymentIntentEndpointDeps {
   /** The client's address, and whether per-client limits are on (RATE_LIMITS). */
   clientIp: string;
   rateLimits: boolean;
+  /** Gift wrap and insulation: their fees and season (decision 075). */
+  extras?: ExtrasSettings;
   now?: Date;
 }
 
@@ -90,6 +93,7 @@ export async function createPaymentIntent(
         logger: deps.logger,
         now: deps.now,
         clientLimits: deps.rateLimits ? CLIENT_HOLD_LIMITS : null,
+        extras: deps.extras,
       },
       {
         request: parsed.data,
