@@ -6,6 +6,8 @@ import { coupons, orderLines, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import { receiptEmail } from "~/modules/orders/receipt.server";
+import { orderForViewer } from "~/modules/orders/order-view.server";
+import { adminOrderDetail } from "~/modules/admin/orders/order-detail.server";
 import { orderPrice } from "~/modules/pricing/pricing";
 import type { CreatePaymentInput } from "~/modules/payments/provider";
 import {
@@ -336,5 +338,41 @@ describe("POST /api/create-payment-intent with extras", () => {
     expect(await english.json()).toEqual({ error: "Gift message: Please keep it to 250 characters" });
     const spanish = await createPaymentIntent(post(body, "es"), endpointDeps());
     expect(await spanish.json()).toEqual({ error: "Mensaje de regalo: Escribe como máximo 250 caracteres" });
+  });
+});
+
+describe("the order's pages read the extras", () => {
+  it("shows a gift with its fees, and an order without extras as before", async () => {
+    const chocolate = await heatSensitiveProduct(handle.db, 10, 1500);
+    const token = "extras-viewer-token";
+    const gifted = await prepare(
+      deps(JULY),
+      {
+        ...checkoutBody([{ product: chocolate, quantity: 1 }], 1500 + 599 + 399 + 499),
+        gift: { message: "Enjoy", hidePrices: true, giftWrap: true },
+        insulated: true,
+      },
+      token,
+    );
+    expect((await orderForViewer(handle.db, gifted.orderNumber, { checkoutToken: token }))?.extras).toEqual({
+      gift: { recipientName: "Ana García", message: "Enjoy", hidePrices: true },
+      giftWrapped: true,
+      giftWrapCents: 399,
+      insulated: true,
+      insulationCents: 499,
+    });
+    expect((await adminOrderDetail(handle.db, gifted.orderNumber))?.extras.gift?.message).toBe("Enjoy");
+
+    // An order as every order was before the extras: their columns' defaults.
+    const plain = await prepare(deps(JULY), checkoutBody([{ product: chocolate, quantity: 1 }], 2099));
+    const admin = await adminOrderDetail(handle.db, plain.orderNumber);
+    expect(admin?.extras).toEqual({
+      gift: null,
+      giftWrapped: false,
+      giftWrapCents: 0,
+      insulated: false,
+      insulationCents: 0,
+    });
+    expect(admin?.totalCents).toBe(2099);
   });
 });
