@@ -75,6 +75,8 @@ export default defineConfig({
       // Limits stay on; each test is its own client through X-Forwarded-For (e2e/support/fixtures.ts).
       RATE_LIMITS: "on",
       TRUST_PROXY: "1",
+      // Insulated packaging is offered all year here, so its tests need not wait for summer.
+      INSULATION_MONTHS: "1-12",
     },
     // The first start builds, migrates and seeds the demo catalogue.
     timeout: 180_000,

@@ -66,6 +66,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders.csv", "routes/admin/orders[.]csv.ts"),
       route("orders/:number", "routes/admin/orders.$number.tsx"),
+      route("orders/:number/packing-slip", "routes/admin/orders.$number.packing-slip.ts"),
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),

@@ -169,3 +169,23 @@ describe("settings", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_oops" })).not.toThrow(/pk_live_oops/);
   });
 });
+
+describe("checkout extras settings", () => {
+  it("defaults to $3.99 gift wrap and $4.99 insulation from May to September", () => {
+    expect(parseEnv({})).toMatchObject({
+      GIFT_WRAP_FEE_CENTS: 399,
+      INSULATION_FEE_CENTS: 499,
+      INSULATION_MONTHS: [5, 6, 7, 8, 9],
+    });
+  });
+
+  it("takes other fees and months, and refuses what is not one", () => {
+    expect(
+      parseEnv({ GIFT_WRAP_FEE_CENTS: "0", INSULATION_FEE_CENTS: "650", INSULATION_MONTHS: "11-2" }),
+    ).toMatchObject({ GIFT_WRAP_FEE_CENTS: 0, INSULATION_FEE_CENTS: 650, INSULATION_MONTHS: [1, 2, 11, 12] });
+    expect(parseEnv({ INSULATION_MONTHS: "" }).INSULATION_MONTHS).toEqual([]);
+    expect(() => parseEnv({ GIFT_WRAP_FEE_CENTS: "3.99" })).toThrow(/GIFT_WRAP_FEE_CENTS/);
+    expect(() => parseEnv({ INSULATION_FEE_CENTS: "-1" })).toThrow(/INSULATION_FEE_CENTS/);
+    expect(() => parseEnv({ INSULATION_MONTHS: "summer" })).toThrow(/INSULATION_MONTHS/);
+  });
+});

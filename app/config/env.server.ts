@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLoopbackUrl } from "~/lib/loopback";
+import { parseMonths } from "~/lib/months";
 
 /**
  * Every setting the shop reads, validated once at start (DESIGN section 4).
@@ -17,6 +18,15 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** A fee in whole cents: 0 (free) to $1,000.00. */
+const feeCents = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number of cents from 0 to 100000" })
+    .int("must be a whole number of cents from 0 to 100000")
+    .min(0, "must be a whole number of cents from 0 to 100000")
+    .max(100_000, "must be a whole number of cents from 0 to 100000")
+    .default(fallback);
 
 const schema = z
   .object({
@@ -66,6 +76,20 @@ const schema = z
       .min(0, "must be a whole number from 0 to 10")
       .max(10, "must be a whole number from 0 to 10")
       .default(0),
+    /** The gift wrap's fee in cents (decision 075); 399 = $3.99. */
+    GIFT_WRAP_FEE_CENTS: feeCents(399),
+    /** Insulated packaging with cold packs for heat-sensitive products, in cents; 499 = $4.99. */
+    INSULATION_FEE_CENTS: feeCents(499),
+    /** The months it is offered, by the order's date in UTC: e.g. `5-9` (May–September), `11-2,7`; blank: never. */
+    INSULATION_MONTHS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const months = parseMonths(value ?? "5-9");
+        if (months) return months;
+        ctx.addIssue({ code: "custom", message: "must be months 1-12 and ranges, such as 5-9 or 11-2,7" });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Turns `/metrics` on (Prometheus' text format, decision 055): a scraper sends it as

@@ -264,3 +264,40 @@ describe("stock hoarding (decision 016)", () => {
     }
   });
 });
+
+describe("POST /api/create-payment-intent with extras (decision 075)", () => {
+  const withGiftWrapAt500 = async (request: Request) => {
+    const context = testContext(handle, {
+      settings: { PUBLIC_URL: "https://shop.example", GIFT_WRAP_FEE_CENTS: "500" },
+      clientIp: "192.0.2.29",
+      payments: fakeProvider() as PaymentProvider,
+    });
+    return (await callRoute(action, request, context)).response!;
+  };
+  const postAs = (body: unknown, language = "en") =>
+    post(JSON.stringify(body), { Cookie: `site-lang=${language}` });
+
+  it("prices the gift wrap with the shop's setting and answers the stale total otherwise", async () => {
+    const product = await newProduct(handle.db, 10, 1000);
+    const stale = await withGiftWrapAt500(
+      postAs({ ...checkoutBody([{ product, quantity: 1 }], 1599 + 399), gift: { giftWrap: true } }),
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ amount: 2099 });
+    const ok = await withGiftWrapAt500(
+      postAs({ ...checkoutBody([{ product, quantity: 1 }], 2099), gift: { giftWrap: true } }),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ amount: 2099 });
+  });
+
+  it("refuses a gift message over 250 characters, saying so in the shopper's language", async () => {
+    const product = await newProduct(handle.db, 10, 1000);
+    const body = { ...checkoutBody([{ product, quantity: 1 }], 1599), gift: { message: "x".repeat(251) } };
+    const english = await withGiftWrapAt500(postAs(body));
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({ error: "Gift message: Please keep it to 250 characters" });
+    const spanish = await withGiftWrapAt500(postAs(body, "es"));
+    expect(await spanish.json()).toEqual({ error: "Mensaje de regalo: Escribe como máximo 250 caracteres" });
+  });
+});

@@ -3,6 +3,7 @@ import { postEndpoint } from "~/lib/json-endpoint.server";
 import { languageFromCookieHeader } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { ensureCheckoutToken } from "~/modules/checkout/checkout-cookie.server";
+import { extrasSettingsOf } from "~/modules/checkout/extras-settings.server";
 import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
 import { requestProblemMessage } from "~/modules/checkout/messages";
 import { startPayment } from "~/modules/checkout/start-payment.server";
@@ -35,6 +36,7 @@ export const { action, loader } = postEndpoint({
         logger: context.logger,
         provider: context.payments,
         rateLimits: context.env.RATE_LIMITS,
+        extras: extrasSettingsOf(context.env),
       },
       {
         order: body,

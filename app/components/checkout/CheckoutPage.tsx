@@ -10,7 +10,7 @@ import { useCartStore } from "~/components/cart/cart-store";
 import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
 import { useCartRefresh } from "~/components/cart/use-cart-refresh";
 import { hasUnavailableLines, purchasableItems } from "~/modules/cart/quote";
-import { priceBreakdown } from "~/modules/pricing/pricing";
+import { orderPrice } from "~/modules/pricing/pricing";
 import { quoteCart } from "~/components/cart/cart-api";
 import { createPaymentIntent } from "./checkout-api";
 import { CouponBox } from "./CouponBox";
@@ -32,6 +32,16 @@ import {
   type ShippingField,
 } from "./shipping-details";
 import { useCoupon } from "./use-coupon";
+import { GiftOptions } from "./GiftOptions";
+import { InsulationOffer } from "./InsulationOffer";
+import { extrasRequest, giftProblems, NO_GIFT, type GiftChoice, type GiftErrors } from "./gift-choice";
+
+/** The extras' fees and whether insulation is in season today, as the server sets them (decision 075). */
+export interface CheckoutExtrasSettings {
+  giftWrapFeeCents: number;
+  insulationFeeCents: number;
+  insulationSeason: boolean;
+}
 import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
 
 /**
@@ -42,8 +52,10 @@ import { SHIPPING_FIELDS } from "~/modules/checkout/checkout-schema";
 export function CheckoutPage({
   provider,
   savedAddresses,
+  extras,
 }: {
   provider: PaymentProviderSettings;
+  extras: CheckoutExtrasSettings;
   /** The signed-in shopper's saved addresses (none for a guest). */
   savedAddresses: readonly SavedAddress[];
 }) {
@@ -61,6 +73,9 @@ export function CheckoutPage({
     initialShippingDetails(user, defaultAddressOf(savedAddresses)),
   );
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
+  const [giftErrors, setGiftErrors] = useState<GiftErrors>({});
+  const [insulationChosen, setInsulationChosen] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<{ payment: PreparedPayment; basis: string } | null>(null);
@@ -68,12 +83,21 @@ export function CheckoutPage({
   const paid = useRef(false);
 
   // As the cart page counts: lines that can no longer be bought are left out.
-  const breakdown = priceBreakdown(
-    purchasableItems(items, notices).map((item) => ({
+  const purchasable = purchasableItems(items, notices);
+  // Insulation is offered in its months for a cart holding something that melts (decision 075).
+  const meltingNames = purchasable.filter((item) => item.heatSensitive).map((item) => item.name);
+  const insulationOffered = extras.insulationSeason && meltingNames.length > 0;
+  const insulated = insulationOffered && insulationChosen;
+  const breakdown = orderPrice(
+    purchasable.map((item) => ({
       unitPriceCents: item.priceCents,
       quantity: item.quantity,
     })),
     coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
+    {
+      giftWrapCents: gift.isGift && gift.giftWrap ? extras.giftWrapFeeCents : 0,
+      insulationCents: insulated ? extras.insulationFeeCents : 0,
+    },
   );
   // What a prepared payment was made for: if the cart, coupon or address changes, it no longer
   // fits and the shopper prepares again (the server replaces the pending order).
@@ -81,6 +105,7 @@ export function CheckoutPage({
     items.map((item) => [item.productId, item.quantity]),
     coupon.applied?.code ?? null,
     details,
+    extrasRequest(gift, insulated),
   ]);
   const payment = prepared?.basis === basis ? prepared.payment : null;
   const unavailable = hasUnavailableLines(items, notices);
@@ -115,6 +140,16 @@ export function CheckoutPage({
     const problems = shippingProblems(details);
     setErrors(problems);
     const first = SHIPPING_FIELDS.find((field) => problems[field]);
+    const giftProblemsFound = giftProblems(gift);
+    setGiftErrors(giftProblemsFound);
+    if (!first && Object.keys(giftProblemsFound).length > 0) {
+      const message = t("checkout.setup.invalidFields");
+      setSetupError(message);
+      toast.error(message);
+      const field = giftProblemsFound.recipientName ? "giftRecipientName" : "giftMessage";
+      event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      return;
+    }
     if (first) {
       // Spec section 5: a blank required field gets the spec's message.
       const message = Object.values(problems).includes("required")
@@ -127,9 +162,10 @@ export function CheckoutPage({
     }
 
     setPreparing(true);
-    const answer = await createPaymentIntent(
-      paymentIntentBody(details, items, breakdown.totalCents, coupon.applied?.code ?? null),
-    );
+    const answer = await createPaymentIntent({
+      ...paymentIntentBody(details, items, breakdown.totalCents, coupon.applied?.code ?? null),
+      ...extrasRequest(gift, insulated),
+    });
     setPreparing(false);
     if (answer.outcome === "ready") {
       setPrepared({
@@ -216,6 +252,29 @@ export function CheckoutPage({
               />
             )}
             <ShippingForm details={details} onChange={changeDetail} errors={errors} disabled={preparing} />
+            <div className="space-y-6 border-t border-line pt-8">
+              <GiftOptions
+                choice={gift}
+                onChange={(next) => {
+                  setGift(next);
+                  // A field that shows a problem is checked again as it is corrected.
+                  if (Object.keys(giftErrors).length > 0) setGiftErrors(giftProblems(next));
+                }}
+                shipping={details}
+                giftWrapFeeCents={extras.giftWrapFeeCents}
+                errors={giftErrors}
+                disabled={preparing}
+              />
+              {insulationOffered && (
+                <InsulationOffer
+                  productNames={meltingNames}
+                  feeCents={extras.insulationFeeCents}
+                  insulated={insulationChosen}
+                  onChange={setInsulationChosen}
+                  disabled={preparing}
+                />
+              )}
+            </div>
             {!payment && (
               <div className="border-t border-line pt-8">
                 <PaymentSetup

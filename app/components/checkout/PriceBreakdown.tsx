@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { formatPrice } from "~/lib/money";
-import type { PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";
+import type { ExtraFees, PriceBreakdown as Breakdown } from "~/modules/pricing/pricing";
 
 /**
- * Subtotal, the discount (only when above 0), shipping (FREE or the fee) and the total, then
+ * Subtotal, the discount (only when above 0), shipping (FREE or the fee), the gift wrap and
+ * insulation when chosen (decision 075; a later line such as a gift card joins here) and the total, then
  * the free-shipping line of spec section 9. While the browser has not read its stored cart
  * (`pending`: the server's render and the first one after it) the amounts are placeholders, not
  * a made-up "$0.00".
@@ -15,7 +16,8 @@ export function PriceBreakdown({
   couponCode,
   pending = false,
 }: {
-  breakdown: Breakdown;
+  /** With the extras' fees at checkout (decision 075): a line each when chosen. */
+  breakdown: Breakdown & Partial<ExtraFees>;
   couponCode: string | null;
   pending?: boolean;
 }) {
@@ -43,6 +45,15 @@ export function PriceBreakdown({
               : formatPrice(breakdown.shippingCents),
           )}
         />
+        {!pending && (breakdown.giftWrapCents ?? 0) > 0 && (
+          <Row label={t("checkoutExtras.breakdown.giftWrap")} value={formatPrice(breakdown.giftWrapCents!)} />
+        )}
+        {!pending && (breakdown.insulationCents ?? 0) > 0 && (
+          <Row
+            label={t("checkoutExtras.breakdown.insulation")}
+            value={formatPrice(breakdown.insulationCents!)}
+          />
+        )}
         <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
           <dt>{t("checkout.breakdown.total")}</dt>
           <dd>{amount(formatPrice(breakdown.totalCents))}</dd>

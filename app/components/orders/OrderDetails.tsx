@@ -6,6 +6,7 @@ import type { OrderView } from "~/modules/orders/order-view.server";
 import { Fact } from "./Fact";
 import { formatOrderDate } from "./order-dates";
 import { OrderItemsCard } from "./OrderItemsCard";
+import { OrderExtrasCard } from "./OrderExtrasCard";
 import { paymentResultOf } from "./payment-result";
 import { ShippingAddressCard } from "./ShippingAddressCard";
 
@@ -69,6 +70,7 @@ export function OrderDetails({
 
       <div className="mt-8">
         <OrderItemsCard order={order} />
+        <OrderExtrasCard extras={order.extras} className="mt-8" />
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">

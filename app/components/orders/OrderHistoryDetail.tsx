@@ -9,6 +9,7 @@ import { paymentStatusOf } from "~/modules/orders/payment-status";
 import { Fact } from "./Fact";
 import { formatOrderDate } from "./order-dates";
 import { OrderItemsCard } from "./OrderItemsCard";
+import { OrderExtrasCard } from "./OrderExtrasCard";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { ShippingAddressCard } from "./ShippingAddressCard";
 import { StatusTimeline } from "./StatusTimeline";
@@ -44,6 +45,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderItemsCard order={order} />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          <OrderExtrasCard extras={order.extras} />
           <section
             aria-labelledby="order-payment"
             className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"

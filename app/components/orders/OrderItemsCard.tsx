@@ -6,14 +6,18 @@ import { OrderLineRow } from "./OrderLineRow";
 type OrderAmounts = Pick<
   OrderView,
   "lines" | "subtotalCents" | "discountCents" | "couponCode" | "shippingCents" | "totalCents"
->;
+> & {
+  /** Gift wrap and insulation as charged (decision 075). */
+  extras?: Pick<OrderView["extras"], "giftWrapped" | "giftWrapCents" | "insulated" | "insulationCents">;
+};
 
 /**
  * An order's lines with their prices as bought, and its amounts: subtotal, the coupon's
- * discount, shipping, total. On the order confirmation and on the order history's detail page.
+ * discount, shipping, gift wrap and insulation when chosen, total. On the order confirmation and on the order history's detail page.
  */
 export function OrderItemsCard({ order }: { order: OrderAmounts }) {
   const { t } = useAccountAreaTranslation();
+  const feeText = (cents: number) => (cents === 0 ? t("checkout.order.free") : formatPrice(cents));
   return (
     <section
       aria-labelledby="order-items"
@@ -50,6 +54,18 @@ export function OrderItemsCard({ order }: { order: OrderAmounts }) {
           label={t("checkout.order.shipping")}
           value={order.shippingCents === 0 ? t("checkout.order.free") : formatPrice(order.shippingCents)}
         />
+        {order.extras?.giftWrapped && (
+          <Amount
+            label={t("checkoutExtras.breakdown.giftWrap")}
+            value={feeText(order.extras.giftWrapCents)}
+          />
+        )}
+        {order.extras?.insulated && (
+          <Amount
+            label={t("checkoutExtras.breakdown.insulation")}
+            value={feeText(order.extras.insulationCents)}
+          />
+        )}
         <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
           <dt>{t("checkout.order.total")}</dt>
           <dd>{formatPrice(order.totalCents)}</dd>

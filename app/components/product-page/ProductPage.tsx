@@ -10,6 +10,7 @@ import { ProductGallery } from "./ProductGallery";
 import { PurchasePanel } from "./PurchasePanel";
 import { RatingSummary } from "./RatingSummary";
 import { ReassuranceList } from "./ReassuranceList";
+import { HeatNotice } from "./HeatNotice";
 import { StockIndicator } from "./StockIndicator";
 
 // Below the purchase controls, drawn by the server: its module and the reviews' texts load after
@@ -58,6 +59,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
           <StockIndicator stock={product.stockQuantity} />
           {/* Keyed by product: the quantity starts at 1 again on another product. */}
           <PurchasePanel key={product.slug} product={product} />
+          {product.heatSensitive && <HeatNotice />}
           <ReassuranceList />
         </div>
       </div>

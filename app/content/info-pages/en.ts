@@ -240,7 +240,7 @@ export const english = {
       {
         heading: "Chocolate in warm weather",
         body: [
-          "From May to September we pack chocolate and other heat-sensitive sweets with an insulated liner and a cold pack, at no extra charge. If something still arrives melted, tell us within 30 days and we will replace or refund it.",
+          "From May to September, when your cart holds chocolate or other heat-sensitive sweets, checkout offers insulated packaging with cold packs for a small fee, shown before you pay. If something still arrives melted, tell us within 30 days and we will replace or refund it.",
         ],
       },
     ],

@@ -235,7 +235,7 @@ export const spanish = {
       {
         heading: "Chocolate cuando hace calor",
         body: [
-          "De mayo a septiembre empaquetamos el chocolate y otros dulces sensibles al calor con un forro aislante y una bolsa de frío, sin costo adicional. Si aun así algo llega derretido, avísanos en un plazo de 30 días y lo reponemos o te lo reembolsamos.",
+          "De mayo a septiembre, si tu carrito lleva chocolate u otros dulces sensibles al calor, al pagar te ofrecemos embalaje isotérmico con acumuladores de frío por un pequeño costo, que ves antes de pagar. Si aun así algo llega derretido, avísanos en un plazo de 30 días y lo reponemos o te lo reembolsamos.",
         ],
       },
     ],

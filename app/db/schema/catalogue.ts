@@ -65,6 +65,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
+    /** Melts in the heat (chocolate, gummies): offered insulated packaging in summer (issue 28). */
+    heatSensitive: boolean("heat_sensitive").notNull().default(false),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   index,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -67,6 +68,24 @@ export const orders = pgTable(
     currency: text("currency").notNull().default("usd"),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     couponCode: text("coupon_code"),
+    /**
+     * The extras the shopper chose at checkout, each fee as the server priced it (decision 075):
+     * gift wrap and insulated packaging are lines of their own on the order, the receipt and an
+     * invoice. 0 and false on an order without them (every order made before they existed).
+     */
+    giftWrapCents: integer("gift_wrap_cents").notNull().default(0),
+    insulationCents: integer("insulation_cents").notNull().default(0),
+    insulated: boolean("insulated").notNull().default(false),
+    /**
+     * A gift (decision 075): the recipient's name (the shipping name unless given), the message
+     * (at most 250 characters), whether the paper in the parcel hides the prices, whether it is
+     * wrapped. The receipt still goes to the buyer, with the prices.
+     */
+    isGift: boolean("is_gift").notNull().default(false),
+    giftRecipientName: text("gift_recipient_name"),
+    giftMessage: text("gift_message"),
+    giftHidePrices: boolean("gift_hide_prices").notNull().default(false),
+    giftWrapped: boolean("gift_wrapped").notNull().default(false),
     /** sandbox | stripe, and the provider's payment id (a PaymentIntent id for Stripe). */
     paymentProvider: text("payment_provider").notNull(),
     paymentIntentId: text("payment_intent_id"),
@@ -103,7 +122,11 @@ export const orders = pgTable(
     ),
     check(
       "orders_amounts_valid",
-      sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.discountCents} <= ${table.subtotalCents} AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
+      sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.discountCents} <= ${table.subtotalCents} AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.giftWrapCents} + ${table.insulationCents}`,
+    ),
+    check(
+      "orders_extras_valid",
+      sql`${table.giftWrapCents} >= 0 AND ${table.insulationCents} >= 0 AND (${table.giftWrapped} OR ${table.giftWrapCents} = 0) AND (${table.insulated} OR ${table.insulationCents} = 0) AND (${table.isGift} OR NOT ${table.giftWrapped})`,
     ),
   ],
 );

@@ -36,6 +36,13 @@ export const reviewId = (productSlug: string, index: number) =>
   deterministicUuid(`review:${productSlug}:${index}`);
 export const couponId = (code: string) => deterministicUuid(`coupon:${code}`);
 
+/** What melts in a summer parcel: the chocolate (bars, cups, pralines, the whole chocolate aisle) and gummies. */
+const MELTING_TREATS: ReadonlySet<string> = new Set(["chocolate", "pralines", "gummies", "cups", "candy-bar"]);
+
+export function isHeatSensitive(product: { treat: string; categorySlug: string }): boolean {
+  return MELTING_TREATS.has(product.treat) || product.categorySlug === "chocolate-collection";
+}
+
 export function catalogueRows(now: Date): CatalogueRows {
   // Categories are dated a little before their oldest product, in catalogue order.
   const categoryRows = catalogue.map(({ category }, index) => ({
@@ -70,6 +77,7 @@ export function catalogueRows(now: Date): CatalogueRows {
       imageUrls: productImageUrls(product),
       isActive: product.active ?? true,
       featured: product.featured ?? false,
+      heatSensitive: isHeatSensitive(product),
       createdAt,
       updatedAt: createdAt,
     };

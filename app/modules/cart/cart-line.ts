@@ -16,6 +16,11 @@ export interface CartProduct {
    * the default stands in until the next quote brings the product's own.
    */
   maxPerOrder?: number;
+  /**
+   * Melts in the heat (decision 075): checkout offers insulation in summer. Known from the
+   * cart's refresh (checkout refreshes when shown); absent until then.
+   */
+  heatSensitive?: boolean;
 }
 
 export interface CartItem extends CartProduct {

@@ -77,6 +77,7 @@ function quotedRows(db: Database, ids: string[], language: Language) {
       imageUrls: products.imageUrls,
       stockQuantity: products.stockQuantity,
       maxPerOrder: products.maxPerOrder,
+      heatSensitive: products.heatSensitive,
       isActive: products.isActive,
     })
     .from(products)

@@ -19,6 +19,8 @@ export interface OnSaleProduct {
   stockQuantity: number;
   /** The most one order may hold (decision 036). */
   maxPerOrder: number;
+  /** Melts in the heat: checkout offers insulated packaging in summer (decision 075). */
+  heatSensitive?: boolean;
   isActive: true;
   /** Why the quantity asked is refused (above the limit), in the request's language. */
   error?: string;
@@ -94,6 +96,7 @@ export function mergeQuote(
         imageUrl: product.imageUrl,
         stockQuantity: product.stockQuantity,
         maxPerOrder: product.maxPerOrder,
+        ...(product.heatSensitive !== undefined && { heatSensitive: product.heatSensitive }),
         quantity: lowered ? most : item.quantity,
       };
       if (lowered) {

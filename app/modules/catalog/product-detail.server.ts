@@ -71,6 +71,7 @@ const productQuery = preparedQuery((db: Database, language: Language) =>
       ...productColumns(language),
       description: localized(products.description, products.descriptionEs, language),
       weightGrams: products.weightGrams,
+      heatSensitive: products.heatSensitive,
       imageUrls: products.imageUrls,
       category: { slug: categories.slug, name: categoryName(language) },
       reviews: reviewsOf(products.id),

@@ -35,6 +35,8 @@ export interface ReviewView {
 export interface ProductDetail extends Omit<ProductSummary, "imageUrl"> {
   description: string;
   weightGrams: number | null;
+  /** Melts in the heat: its page says it ships insulated in summer (decision 075). */
+  heatSensitive: boolean;
   imageUrls: string[];
   category: { slug: string; name: string };
   /** Newest first. */

@@ -58,3 +58,37 @@ describe("checkout request", () => {
     expect(checkoutRequestSchema.safeParse({ ...valid, cartItems: [] }).success).toBe(false);
   });
 });
+
+describe("gift options in the checkout request", () => {
+  const giftOf = (gift: unknown) => checkoutRequestSchema.safeParse({ ...valid, gift });
+
+  it("is no gift and no insulation unless asked", () => {
+    const parsed = checkoutRequestSchema.parse(valid);
+    expect(parsed.gift).toBeUndefined();
+    expect(parsed.insulated).toBe(false);
+  });
+
+  it("fills a gift's defaults and keeps the message's line breaks", () => {
+    const parsed = giftOf({ message: "  Happy birthday!\r\nLove, Ana  " });
+    expect(parsed.success && parsed.data.gift).toEqual({
+      recipientName: "",
+      message: "Happy birthday!\nLove, Ana",
+      hidePrices: false,
+      giftWrap: false,
+    });
+  });
+
+  it("counts the message as typed: 250 characters, an emoji being one", () => {
+    expect(giftOf({ message: "🍫".repeat(250) }).success).toBe(true);
+    expect(giftOf({ message: "a".repeat(250) }).success).toBe(true);
+    const long = giftOf({ message: "a".repeat(251) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]).toMatchObject({ path: ["gift", "message"], message: "messageTooLong" });
+  });
+
+  it("refuses control characters and an overlong name", () => {
+    expect(giftOf({ message: "hi\u0000" }).error?.issues[0]?.message).toBe("invalidCharacters");
+    expect(giftOf({ recipientName: "Luis\u0007" }).error?.issues[0]?.message).toBe("invalidCharacters");
+    expect(giftOf({ recipientName: "L".repeat(101) }).error?.issues[0]?.message).toBe("tooLong");
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainLine } from "~/lib/plain-text";
+import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
 import { addressFieldSchemas } from "./address-schema";
 
 /**
@@ -58,6 +58,40 @@ export const checkoutLineSchema = z.object({
   price: z.number().nonnegative().optional(),
 });
 
+/** A gift message holds at most this many characters, counted as typed (an emoji is one). */
+export const GIFT_MESSAGE_MAX_CHARACTERS = 250;
+export const GIFT_RECIPIENT_MAX_LENGTH = 100;
+
+/**
+ * "This order is a gift" (decision 075): the recipient's name (blank: the shipping name), the
+ * message, whether the paper in the parcel hides the prices, and gift wrap (its fee is the
+ * server's). Messages are codes the checkout translates (checkout.gift.errors.*).
+ */
+export const giftOptionsSchema = z.object({
+  recipientName: z
+    .string()
+    .trim()
+    .max(GIFT_RECIPIENT_MAX_LENGTH, "tooLong")
+    .refine(isPlainLine, "invalidCharacters")
+    .optional()
+    .default(""),
+  message: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .refine((text) => characterCount(text) <= GIFT_MESSAGE_MAX_CHARACTERS, "messageTooLong")
+        .refine(isPlainText, "invalidCharacters"),
+    )
+    .optional()
+    .default(""),
+  hidePrices: z.boolean().optional().default(false),
+  giftWrap: z.boolean().optional().default(false),
+});
+export type GiftOptions = z.infer<typeof giftOptionsSchema>;
+export type GiftOptionsInput = z.input<typeof giftOptionsSchema>;
+
 export const checkoutRequestSchema = z.object({
   /** The browser's total in cents: a mismatch with the server's means its figures are stale. */
   amount: z.number().int().nonnegative(),
@@ -65,6 +99,10 @@ export const checkoutRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1, "Your cart is empty").max(MAX_CHECKOUT_LINES),
   customerInfo: customerInfoSchema,
   couponCode: z.string().max(64).nullish(),
+  /** The order is a gift (absent or null: it is not). */
+  gift: giftOptionsSchema.nullish(),
+  /** Insulated packaging asked for; priced (and given) only where it is offered. */
+  insulated: z.boolean().optional().default(false),
 });
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -1,7 +1,7 @@
 import { translator } from "~/i18n/setup";
 import type { Language } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
-import { SHIPPING_FIELDS, type ShippingFieldName } from "./checkout-schema";
+import { GIFT_MESSAGE_MAX_CHARACTERS, SHIPPING_FIELDS, type ShippingFieldName } from "./checkout-schema";
 
 /**
  * Texts the checkout shows, as i18n keys with values: the browser translates them, and the
@@ -84,6 +84,8 @@ export function requestProblemMessage(
   }
   const first = issues[0];
   if (!first) return t("checkout.setup.failed");
+  const gift = giftProblemMessage(language, first);
+  if (gift) return gift;
   const field = fieldOf(first);
   const code = (FIELD_ERROR_CODES as readonly string[]).includes(first.message)
     ? (first.message as FieldErrorCode)
@@ -91,4 +93,25 @@ export function requestProblemMessage(
   if (!code) return first.message;
   const problem = t(`checkout.shipping.errors.${code}`);
   return field ? `${t(`checkout.shipping.${field}`)}: ${problem}` : problem;
+}
+
+const GIFT_FIELDS = ["recipientName", "message"] as const;
+const GIFT_ERROR_CODES = ["messageTooLong", "tooLong", "invalidCharacters"] as const;
+export type GiftField = (typeof GIFT_FIELDS)[number];
+export type GiftErrorCode = (typeof GIFT_ERROR_CODES)[number];
+
+/** A gift field's problem in `language` (decision 075), the same text the checkout shows beside it. */
+export function giftErrorText(language: Language, code: GiftErrorCode): string {
+  return translator(language)(`checkoutExtras.gift.errors.${code}`, { max: GIFT_MESSAGE_MAX_CHARACTERS });
+}
+
+/** "Gift message: Please keep it to 250 characters", for a gift field the server refuses. */
+function giftProblemMessage(
+  language: Language,
+  issue: { path: readonly PropertyKey[]; message: string },
+): string | null {
+  const field = GIFT_FIELDS.find((name) => name === issue.path[1]);
+  const code = GIFT_ERROR_CODES.find((name) => name === issue.message);
+  if (issue.path[0] !== "gift" || !field || !code) return null;
+  return `${translator(language)(`checkoutExtras.gift.fields.${field}`)}: ${giftErrorText(language, code)}`;
 }

@@ -17,7 +17,8 @@ import {
 import { formatPrice } from "~/lib/money";
 import { MIN_CARD_PAYMENT_CENTS, type PaymentProvider } from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
-import { priceBreakdown } from "~/modules/pricing/pricing";
+import { orderPrice, priceBreakdown } from "~/modules/pricing/pricing";
+import { DEFAULT_EXTRAS_SETTINGS, extrasOffer, priceExtras, type ExtrasSettings } from "./extras";
 import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./checkout-schema";
 import { findCoupon } from "./coupon-lookup.server";
 import { couponProblemMessage, translateMessage, type RefusalMessage } from "./messages";
@@ -46,6 +47,8 @@ export interface PrepareCheckoutDeps {
    * null: no limit (RATE_LIMITS=off). The per-order limit of each product applies regardless.
    */
   clientLimits: ClientHoldLimits | null;
+  /** The extras' fees and season (decision 075); the defaults when not given. */
+  extras?: ExtrasSettings;
 }
 
 export interface PrepareCheckoutInput {
@@ -235,7 +238,17 @@ async function reserveOrder(
     coupon = { id: found.coupon!.id, code: check.code, terms: check.terms };
   }
 
-  const breakdown = priceBreakdown(lines, coupon?.terms);
+  // The extras, priced here like shipping: insulation only where it is offered (decision 075).
+  const extras = priceExtras(
+    deps.extras ?? DEFAULT_EXTRAS_SETTINGS,
+    { giftWrap: Boolean(request.gift?.giftWrap), insulated: request.insulated },
+    extrasOffer(
+      deps.extras ?? DEFAULT_EXTRAS_SETTINGS,
+      { heatSensitive: lines.some((line) => line.product.heat_sensitive) },
+      now,
+    ),
+  );
+  const breakdown = orderPrice(lines, coupon?.terms, extras);
   if (request.amount !== breakdown.totalCents) {
     throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
   }
@@ -277,8 +290,12 @@ async function reserveOrder(
         subtotalCents: breakdown.subtotalCents,
         discountCents: breakdown.discountCents,
         shippingCents: breakdown.shippingCents,
+        giftWrapCents: breakdown.giftWrapCents,
+        insulationCents: breakdown.insulationCents,
         totalCents: breakdown.totalCents,
         currency: "usd",
+        insulated: extras.insulated,
+        ...giftColumns(request, shipping),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
         paymentProvider: deps.provider.name,
@@ -318,6 +335,19 @@ async function reserveOrder(
     replacedPaymentIds: replaced.flatMap((order) =>
       order.payment_intent_id ? [order.payment_intent_id] : [],
     ),
+  };
+}
+
+/** The gift's columns: the recipient is the shipping name unless one was given. */
+function giftColumns(request: CheckoutRequest, shipping: PostalAddress) {
+  const gift = request.gift;
+  if (!gift) return { isGift: false };
+  return {
+    isGift: true,
+    giftRecipientName: gift.recipientName || `${shipping.firstName} ${shipping.lastName}`.trim(),
+    giftMessage: gift.message || null,
+    giftHidePrices: gift.hidePrices,
+    giftWrapped: gift.giftWrap,
   };
 }
 

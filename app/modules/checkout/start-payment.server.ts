@@ -10,6 +10,7 @@ import {
   minutesToWait,
 } from "~/modules/rate-limits/client-limits.server";
 import type { CheckoutRequest, PaymentIntentResponse } from "./checkout-schema";
+import type { ExtrasSettings } from "./extras";
 import { translateMessage } from "./messages";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
 
@@ -19,6 +20,8 @@ export interface StartPaymentDeps {
   provider: PaymentProvider;
   /** Whether per-client limits are on (RATE_LIMITS). */
   rateLimits: boolean;
+  /** Gift wrap and insulation: their fees and season (decision 075). */
+  extras?: ExtrasSettings;
   now?: Date;
 }
 
@@ -88,6 +91,7 @@ export async function startPayment(deps: StartPaymentDeps, input: StartPaymentIn
         logger: deps.logger,
         now: deps.now,
         clientLimits: deps.rateLimits ? CLIENT_HOLD_LIMITS : null,
+        extras: deps.extras,
       },
       {
         request: input.order,

@@ -6,6 +6,7 @@ import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { statusChangesOf } from "./status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "./status-history";
 import { verifyOrderEmailToken } from "./order-token.server";
+import { orderExtrasView, type OrderExtrasView } from "./order-extras";
 
 /** Who is asking to see an order (DESIGN section 5). */
 export interface OrderViewer {
@@ -54,6 +55,8 @@ export interface OrderView {
   couponCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** The gift, gift wrap and insulation chosen at checkout (decision 075). */
+  extras: OrderExtrasView;
   currency: string;
   /** The provider's last failure message while the order awaits payment. */
   paymentError: string | null;
@@ -98,6 +101,7 @@ export async function orderForViewer(
     couponCode: order.couponCode,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    extras: orderExtrasView(order),
     currency: order.currency,
     paymentError: order.status === "pending_payment" ? order.paymentError : null,
     holdMinutes: order.status === "pending_payment" ? holdMinutesOf(order) : null,

@@ -13,6 +13,11 @@ export interface ReceiptTexts {
   shipping: string;
   free: string;
   total: string;
+  giftWrap: string;
+  insulation: string;
+  giftFor: (name: string) => string;
+  giftMessage: string;
+  pricesHidden: string;
   shippingTo: string;
   yourOrder: string;
   signature: string;
@@ -29,6 +34,11 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     shipping: "Shipping",
     free: "FREE",
     total: "Total",
+    giftWrap: "Gift wrap",
+    insulation: "Insulated packaging",
+    giftFor: (name) => `This order is a gift for ${name}.`,
+    giftMessage: "Gift message",
+    pricesHidden: "The packing slip in the parcel shows no prices.",
     shippingTo: "Shipping to:",
     yourOrder: "Your order",
     signature: "Sweet Trip",
@@ -43,6 +53,11 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     shipping: "Envío",
     free: "GRATIS",
     total: "Total",
+    giftWrap: "Envoltorio de regalo",
+    insulation: "Embalaje isotérmico",
+    giftFor: (name) => `Este pedido es un regalo para ${name}.`,
+    giftMessage: "Mensaje de regalo",
+    pricesHidden: "El albarán del paquete no muestra precios.",
     shippingTo: "Enviar a:",
     yourOrder: "Tu pedido",
     signature: "Sweet Trip",

@@ -66,3 +66,45 @@ describe("receipt e-mail", () => {
     expect(mail.text).not.toMatch(/^US$/m);
   });
 });
+
+describe("receipt e-mail of an order with extras", () => {
+  const extras = {
+    ...order,
+    shippingCents: 599,
+    giftWrapped: true,
+    giftWrapCents: 399,
+    insulated: true,
+    insulationCents: 499,
+    totalCents: 6300 + 599 + 399 + 499,
+    isGift: true,
+    giftRecipientName: "Luis Pérez",
+    giftMessage: "Happy birthday!\nEnjoy 🍫",
+    giftHidePrices: true,
+  } as Order;
+
+  it("lists the gift wrap and insulation as charged, and the gift, still with the prices", () => {
+    const mail = receiptEmail(extras, lines, link);
+    for (const part of [
+      "Shipping: $5.99\nGift wrap: $3.99\nInsulated packaging: $4.99\nTotal: $77.97",
+      "This order is a gift for Luis Pérez.",
+      "Gift message:\nHappy birthday!\nEnjoy 🍫",
+      "The packing slip in the parcel shows no prices.",
+      "20 × Pocky Chocolate ($3.50) = $70.00",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.to).toBe("ana@example.com");
+  });
+
+  it("says it in Spanish, and nothing of the extras for an order without them", () => {
+    const spanish = receiptEmail({ ...extras, language: "es" }, lines, link).text;
+    expect(spanish).toContain("Envoltorio de regalo: $3.99\nEmbalaje isotérmico: $4.99");
+    expect(spanish).toContain("Este pedido es un regalo para Luis Pérez.");
+    const plain = receiptEmail(
+      { ...order, isGift: false, giftWrapped: false, insulated: false, giftWrapCents: 0, insulationCents: 0 },
+      lines,
+      link,
+    ).text;
+    expect(plain).not.toMatch(/gift|wrap|Insulated/i);
+  });
+});

@@ -3,7 +3,7 @@ import { addressCountryName } from "~/lib/countries";
 import { parseLanguage } from "~/lib/language";
 import { formatPrice } from "~/lib/money";
 import type { EmailMessage } from "~/modules/mail/outbox.server";
-import { receiptTexts } from "./receipt-texts";
+import { receiptTexts, type ReceiptTexts } from "./receipt-texts";
 
 /**
  * The receipt for a paid order, in the language it was placed in (its shipping country named in
@@ -30,8 +30,12 @@ export function receiptEmail(order: Order, lines: readonly OrderLine[], link: st
         ]
       : []),
     `${words.shipping}: ${order.shippingCents === 0 ? words.free : formatPrice(order.shippingCents)}`,
+    // The extras chosen at checkout, as charged (decision 075); an order without them has none.
+    ...(order.giftWrapped ? [`${words.giftWrap}: ${feeText(order.giftWrapCents, words)}`] : []),
+    ...(order.insulated ? [`${words.insulation}: ${feeText(order.insulationCents, words)}`] : []),
     `${words.total}: ${formatPrice(order.totalCents)}`,
     "",
+    ...giftLines(order, words),
     words.shippingTo,
     `${address.firstName} ${address.lastName}`,
     address.address,
@@ -43,4 +47,17 @@ export function receiptEmail(order: Order, lines: readonly OrderLine[], link: st
     words.signature,
   ].join("\n");
   return { dedupeKey: `receipt:${order.id}`, to: order.email, subject: words.subject(order.number), text };
+}
+
+const feeText = (cents: number, words: ReceiptTexts) => (cents === 0 ? words.free : formatPrice(cents));
+
+/** A gift's details: for whom, the message, and whether the parcel's paper hides the prices. */
+function giftLines(order: Order, words: ReceiptTexts): string[] {
+  if (!order.isGift) return [];
+  return [
+    words.giftFor(order.giftRecipientName ?? ""),
+    ...(order.giftMessage ? [`${words.giftMessage}:`, order.giftMessage] : []),
+    ...(order.giftHidePrices ? [words.pricesHidden] : []),
+    "",
+  ];
 }

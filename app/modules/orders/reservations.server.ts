@@ -20,6 +20,8 @@ export interface LockedProduct {
   max_per_order: number;
   image_urls: string[];
   is_active: boolean;
+  /** Melts in the heat: insulated packaging is offered in summer (decision 075). */
+  heat_sensitive: boolean;
 }
 
 /** Locks the products `ids` (FOR UPDATE, in id order) and returns them by id. */
@@ -30,7 +32,7 @@ export async function lockProducts(
   if (ids.length === 0) return new Map();
   const rows = await queryRows<LockedProduct>(
     tx,
-    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active
+    sql`SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active, heat_sensitive
         FROM products WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,

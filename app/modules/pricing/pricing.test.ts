@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   discountCents,
   FREE_SHIPPING_THRESHOLD_CENTS,
+  orderPrice,
   priceBreakdown,
   SHIPPING_FEE_CENTS,
   shippingCents,
@@ -81,6 +82,72 @@ describe("pricing", () => {
           expect(Math.abs(discount - (subtotal * percent) / 100)).toBeLessThanOrEqual(0.5);
         },
       ),
+    );
+  });
+});
+
+describe("order price with the checkout extras", () => {
+  const fees = fc.record({
+    giftWrapCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100_000 })),
+    insulationCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100_000 })),
+  });
+
+  it("adds the gift wrap and insulation to the cart's total, untouched by coupon and free shipping", () => {
+    const sweet10 = { discountType: "percentage", discountValue: 10 } as const;
+    expect(
+      orderPrice([{ unitPriceCents: 3000, quantity: 2 }], sweet10, {
+        giftWrapCents: 399,
+        insulationCents: 499,
+      }),
+    ).toEqual({
+      subtotalCents: 6000,
+      discountCents: 600,
+      shippingCents: 0,
+      giftWrapCents: 399,
+      insulationCents: 499,
+      totalCents: 6298,
+      freeShippingRemainingCents: 0,
+    });
+    // A coupon worth more than the cart takes nothing off the fees.
+    expect(
+      orderPrice(
+        [{ unitPriceCents: 500, quantity: 1 }],
+        { discountType: "fixed_amount", discountValue: 5000 },
+        {
+          giftWrapCents: 399,
+          insulationCents: 0,
+        },
+      ).totalCents,
+    ).toBe(0 + 599 + 399);
+    expect(orderPrice([{ unitPriceCents: 1999, quantity: 2 }])).toMatchObject({
+      totalCents: 4597,
+      giftWrapCents: 0,
+      insulationCents: 0,
+    });
+  });
+
+  it("stays exact for every cart, coupon and combination of extras: the parts add up to the total", () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.option(coupon), fees, (lines, terms, extra) => {
+        const price = orderPrice(lines, terms, extra);
+        const plain = priceBreakdown(lines, terms);
+        for (const value of Object.values(price)) {
+          expect(Number.isSafeInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        // The extras change neither the discount nor the shipping nor the free-shipping hint.
+        expect(price).toMatchObject({
+          ...plain,
+          totalCents: plain.totalCents + extra.giftWrapCents + extra.insulationCents,
+        });
+        expect(price.totalCents).toBe(
+          price.subtotalCents -
+            price.discountCents +
+            price.shippingCents +
+            price.giftWrapCents +
+            price.insulationCents,
+        );
+      }),
     );
   });
 });

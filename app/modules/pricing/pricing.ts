@@ -68,3 +68,38 @@ export function priceBreakdown(lines: readonly PricedLine[], coupon?: CouponTerm
     freeShippingRemainingCents: Math.max(FREE_SHIPPING_THRESHOLD_CENTS - subtotal, 0),
   };
 }
+
+/**
+ * The fees of the extras chosen at checkout (decision 075), each already priced by the server:
+ * gift wrap and insulated packaging. Neither counts toward free shipping nor takes a coupon.
+ */
+export interface ExtraFees {
+  giftWrapCents: number;
+  insulationCents: number;
+}
+
+export const NO_EXTRA_FEES: ExtraFees = { giftWrapCents: 0, insulationCents: 0 };
+
+/**
+ * What an order costs, line by line as the order, the receipt and the provider's amount show
+ * it: the cart's breakdown plus the extras' fees. Total = subtotal − discount + shipping + gift
+ * wrap + insulation. A later line (a gift card paying part) takes from what the card pays, not
+ * from this total.
+ */
+export interface OrderPrice extends PriceBreakdown, ExtraFees {}
+
+export function orderPrice(
+  lines: readonly PricedLine[],
+  coupon?: CouponTerms | null,
+  fees: ExtraFees = NO_EXTRA_FEES,
+): OrderPrice {
+  const breakdown = priceBreakdown(lines, coupon);
+  const giftWrapCents = Math.max(0, Math.trunc(fees.giftWrapCents));
+  const insulationCents = Math.max(0, Math.trunc(fees.insulationCents));
+  return {
+    ...breakdown,
+    giftWrapCents,
+    insulationCents,
+    totalCents: breakdown.totalCents + giftWrapCents + insulationCents,
+  };
+}

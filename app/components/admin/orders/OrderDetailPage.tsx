@@ -5,6 +5,8 @@ import { AddressLines } from "~/components/account/AddressLines";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatOrderDate, formatOrderTime } from "~/components/orders/order-dates";
 import { OrderItemsCard } from "~/components/orders/OrderItemsCard";
+import { OrderExtrasCard } from "~/components/orders/OrderExtrasCard";
+import { PackingSlipLink } from "./PackingSlipLink";
 import { OrderStatusBadge } from "~/components/orders/OrderStatusBadge";
 import type { AdminOrderDetail } from "~/modules/admin/orders/order-detail.server";
 import { AdminPageHeader } from "../AdminShell";
@@ -32,13 +34,19 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
       <AdminPageHeader
         title={t("orders.detail.title", { number: order.number })}
         subtitle={t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
-        actions={<OrderStatusBadge status={order.status} />}
+        actions={
+          <>
+            <OrderStatusBadge status={order.status} />
+            <PackingSlipLink number={order.number} />
+          </>
+        }
       />
 
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <OrderStatusActions order={order} />
           <OrderItemsCard order={order} />
+          <OrderExtrasCard extras={order.extras} />
           <AdminStatusHistory events={order.history} />
         </div>
 

@@ -10,6 +10,7 @@ import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { frame } from "./frame";
 import { orders } from "./orders";
+import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
 
@@ -19,6 +20,7 @@ export const adminEn = {
   ...products,
   ...categories,
   ...orders,
+  ...packingSlip,
   ...coupons,
   ...customers,
   ...reviews,

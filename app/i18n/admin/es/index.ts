@@ -7,6 +7,7 @@ import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { frame } from "./frame";
 import { orders } from "./orders";
+import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
 
@@ -16,6 +17,7 @@ export const adminEs: Translations = {
   ...products,
   ...categories,
   ...orders,
+  ...packingSlip,
   ...coupons,
   ...customers,
   ...reviews,

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { auditLog, orderLines, orders, users, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
 import { orderLineView, type OrderLineView } from "~/modules/orders/order-view.server";
+import { orderExtrasView, type OrderExtrasView } from "~/modules/orders/order-extras";
 import { statusChangesOf } from "~/modules/orders/status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
 import { needsLatePaymentRefund } from "./late-payment-refund.server";
@@ -37,6 +38,8 @@ export interface AdminOrderDetail {
   shippingCents: number;
   totalCents: number;
   couponCode: string | null;
+  /** The gift, gift wrap and insulation chosen at checkout (decision 075). */
+  extras: OrderExtrasView;
   payment: {
     provider: string;
     paymentId: string | null;
@@ -97,6 +100,7 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    extras: orderExtrasView(order),
     couponCode: order.couponCode,
     payment: {
       provider: order.paymentProvider,
