@@ -4,6 +4,7 @@ import { payments } from "./payments";
 import { auth } from "./auth";
 import { account } from "./account";
 import { orders } from "./orders";
+import { afterSale } from "./after-sale";
 
 export const enAccountArea = {
   ...checkout,
@@ -11,4 +12,5 @@ export const enAccountArea = {
   ...auth,
   ...account,
   ...orders,
+  ...afterSale,
 } as const;

@@ -5,6 +5,7 @@ import { payments } from "./payments";
 import { auth } from "./auth";
 import { account } from "./account";
 import { orders } from "./orders";
+import { afterSale } from "./after-sale";
 
 /** The Spanish texts of the sign-in, account, checkout, payment and order pages. */
 export const esAccountArea = {
@@ -13,4 +14,5 @@ export const esAccountArea = {
   ...auth,
   ...account,
   ...orders,
+  ...afterSale,
 } as const satisfies Translations<typeof enAccountArea>;

@@ -15,6 +15,8 @@ export interface ReceiptTexts {
   total: string;
   shippingTo: string;
   yourOrder: string;
+  /** The invoice's link (issue 30). */
+  invoice: string;
   signature: string;
 }
 
@@ -31,6 +33,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     total: "Total",
     shippingTo: "Shipping to:",
     yourOrder: "Your order",
+    invoice: "Your invoice (PDF)",
     signature: "Sweet Trip",
   },
   es: {
@@ -45,6 +48,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     total: "Total",
     shippingTo: "Enviar a:",
     yourOrder: "Tu pedido",
+    invoice: "Tu factura (PDF)",
     signature: "Sweet Trip",
   },
 };
