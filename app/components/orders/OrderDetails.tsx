@@ -8,6 +8,7 @@ import { formatOrderDate } from "./order-dates";
 import { OrderItemsCard } from "./OrderItemsCard";
 import { paymentResultOf } from "./payment-result";
 import { ShippingAddressCard } from "./ShippingAddressCard";
+import { InvoiceLink } from "./InvoiceLink";
 
 /**
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
@@ -16,8 +17,11 @@ import { ShippingAddressCard } from "./ShippingAddressCard";
 export function OrderDetails({
   order,
   addressAction,
+  invoiceToken,
 }: {
   order: OrderView;
+  /** The receipt link's token, when the page was opened by it: the invoice's link carries it. */
+  invoiceToken?: string | null;
   /** Shown under the address and e-mail (the confirmation's "Save this address"). */
   addressAction?: React.ReactNode;
 }) {
@@ -58,6 +62,12 @@ export function OrderDetails({
           </Link>
         )}
       </div>
+
+      {order.hasInvoice && (
+        <div className="mt-6 flex justify-center">
+          <InvoiceLink number={order.number} token={invoiceToken} />
+        </div>
+      )}
 
       <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:grid-cols-3 sm:p-6">
         <Fact label={t("checkout.order.number")}>

@@ -12,6 +12,10 @@ import { OrderItemsCard } from "./OrderItemsCard";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { ShippingAddressCard } from "./ShippingAddressCard";
 import { StatusTimeline } from "./StatusTimeline";
+import { showsShipment } from "~/modules/orders/shipment-shown";
+import { BuyAgainButton } from "./BuyAgainButton";
+import { InvoiceLink } from "./InvoiceLink";
+import { ShipmentCard } from "./ShipmentCard";
 
 /**
  * /orders/{number}: one of the shopper's orders — its lines and amounts, where it ships, how it
@@ -40,6 +44,10 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
       <p className="mt-2 text-ink-muted">
         {t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
       </p>
+      <div className="mt-5 flex flex-wrap items-start gap-3">
+        <BuyAgainButton />
+        {order.hasInvoice && <InvoiceLink number={order.number} />}
+      </div>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderItemsCard order={order} />
@@ -76,6 +84,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
               </Fact>
             </dl>
           </section>
+          {showsShipment(order.status, order.shipment !== null) && <ShipmentCard shipment={order.shipment} />}
           <StatusTimeline events={order.history} />
           <ShippingAddressCard address={order.shippingAddress} />
         </div>

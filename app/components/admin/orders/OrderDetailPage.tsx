@@ -11,6 +11,8 @@ import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
 import { AdminStatusHistory } from "./AdminStatusHistory";
 import { OrderStatusActions } from "./OrderStatusActions";
+import { hasInvoice } from "~/modules/orders/invoice-rules";
+import { AdminInvoiceLink } from "./AdminInvoiceLink";
 
 export const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
 
@@ -32,7 +34,12 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
       <AdminPageHeader
         title={t("orders.detail.title", { number: order.number })}
         subtitle={t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
-        actions={<OrderStatusBadge status={order.status} />}
+        actions={
+          <>
+            <OrderStatusBadge status={order.status} />
+            {hasInvoice({ status: order.status, paidAt: order.payment.paidAt }) && <AdminInvoiceLink number={order.number} />}
+          </>
+        }
       />
 
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
