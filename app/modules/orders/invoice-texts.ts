@@ -7,7 +7,6 @@ import type { Language } from "~/lib/language";
  */
 export interface InvoiceTexts {
   title: string;
-  invoiceNumber: string;
   orderNumber: string;
   orderDate: string;
   paidOn: string;
@@ -31,7 +30,6 @@ export interface InvoiceTexts {
 export const invoiceTexts: Record<Language, InvoiceTexts> = {
   en: {
     title: "Invoice",
-    invoiceNumber: "Invoice number",
     orderNumber: "Order number",
     orderDate: "Order date",
     paidOn: "Paid on",
@@ -60,7 +58,6 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
   },
   es: {
     title: "Factura",
-    invoiceNumber: "Número de factura",
     orderNumber: "Número de pedido",
     orderDate: "Fecha del pedido",
     paidOn: "Pagado el",

@@ -207,7 +207,6 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
   shopLines.forEach((line, index) => write(doc, line, { x: left, y: top + 14 + index * 14 }));
 
   const facts: [string, string][] = [
-    [words.invoiceNumber, invoice.number],
     [words.orderNumber, invoice.number],
     [words.orderDate, date(invoice.createdAt)],
     [words.paidOn, date(invoice.paidAt)],
