@@ -55,7 +55,10 @@ const schema = z
       .trim()
       .min(3)
       .max(300)
-      .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), "must be printable text")
+      .refine(
+        (value) => [...value].every((character) => character >= " " && character !== "\u007f"),
+        "must be printable text",
+      )
       .default("Sweet Trip | 100 Candy Lane | Portland, OR 97201 | United States"),
     DEV_MAILBOX: flag(false),
     REQUIRE_EMAIL_VERIFICATION: flag(true),

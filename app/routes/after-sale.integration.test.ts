@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createShopper, postForm, requestAs, TEST_ORIGIN, TEST_SECRET, testContext } from "~tests/support/accounts";
+import {
+  createShopper,
+  postForm,
+  requestAs,
+  TEST_ORIGIN,
+  TEST_SECRET,
+  testContext,
+} from "~tests/support/accounts";
 import { newProduct } from "~tests/support/checkout";
 import { testDatabase } from "~tests/support/database";
 import { insertPaidOrder } from "~tests/support/paid-orders";
@@ -46,10 +53,15 @@ async function ship(orderId: string, carrier: string, trackingNumber: string) {
 
 describe("tracking an order by number and e-mail", () => {
   it("shows the order's lines, history and shipment with the carrier's tracking page, whatever the case typed", async () => {
-    const { order, products: bought } = await insertPaidOrder(handle.db, { email: "Grace.Hopper@example.com" });
+    const { order, products: bought } = await insertPaidOrder(handle.db, {
+      email: "Grace.Hopper@example.com",
+    });
     await ship(order.id, "UPS", "1Z999AA10123456784");
 
-    const answer = await track({ number: ` ${order.number.toLowerCase()} `, email: "grace.hopper@EXAMPLE.com" });
+    const answer = await track({
+      number: ` ${order.number.toLowerCase()} `,
+      email: "grace.hopper@EXAMPLE.com",
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     const found = answer.data as Extract<TrackAnswer, { status: "found" }>;
@@ -87,7 +99,9 @@ describe("tracking an order by number and e-mail", () => {
 
   it("answers a wrong number and a wrong e-mail alike", async () => {
     const { order } = await insertPaidOrder(handle.db, { email: "linus@example.com" });
-    const unknownNumber = order.number.endsWith("Z") ? `${order.number.slice(0, -1)}Y` : `${order.number.slice(0, -1)}Z`;
+    const unknownNumber = order.number.endsWith("Z")
+      ? `${order.number.slice(0, -1)}Y`
+      : `${order.number.slice(0, -1)}Z`;
     const wrongNumber = await track({ number: unknownNumber, email: "linus@example.com" });
     const wrongEmail = await track({ number: order.number, email: "someone@example.com" });
     expect(wrongNumber.status).toBe(200);
@@ -109,11 +123,17 @@ describe("tracking an order by number and e-mail", () => {
     const { order } = await insertPaidOrder(handle.db, { email: "ada@example.com" });
     const guesser = newClient();
     for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await track({ number: order.number, email: `guess${attempt}@example.com` }, { clientIp: guesser, limits: true });
+      const answer = await track(
+        { number: order.number, email: `guess${attempt}@example.com` },
+        { clientIp: guesser, limits: true },
+      );
       expect(answer.data).toEqual({ status: "not-found" });
     }
     // Even the right pair is refused now: the limit does not tell a right guess from a wrong one.
-    const limited = await track({ number: order.number, email: "ada@example.com" }, { clientIp: guesser, limits: true });
+    const limited = await track(
+      { number: order.number, email: "ada@example.com" },
+      { clientIp: guesser, limits: true },
+    );
     expect(limited.status).toBe(429);
     expect(limited.data).toMatchObject({ status: "limited", minutes: 15 });
     const other = await track({ number: order.number, email: "ada@example.com" }, { limits: true });
@@ -139,7 +159,12 @@ describe("buy again", () => {
     const shopper = await createShopper(handle);
     const { order, products: bought } = await insertPaidOrder(handle.db, { quantities: [2, 1, 1, 3] });
     await handle.db.update(orders).set({ userId: shopper.id }).where(eq(orders.id, order.id));
-    const [dearer, soldOut, withdrawn, scarce] = bought as [(typeof bought)[0], (typeof bought)[0], (typeof bought)[0], (typeof bought)[0]];
+    const [dearer, soldOut, withdrawn, scarce] = bought as [
+      (typeof bought)[0],
+      (typeof bought)[0],
+      (typeof bought)[0],
+      (typeof bought)[0],
+    ];
     await handle.db.update(products).set({ priceCents: 1250 }).where(eq(products.id, dearer.id));
     await handle.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut.id));
     await handle.db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
@@ -174,7 +199,10 @@ describe("buy again", () => {
     const shopper = await createShopper(handle);
     const { order, products: bought } = await insertPaidOrder(handle.db, { quantities: [1] });
     await handle.db.update(orders).set({ userId: shopper.id }).where(eq(orders.id, order.id));
-    await handle.db.update(products).set({ nameEs: "Caramelo de prueba" }).where(eq(products.id, bought[0]!.id));
+    await handle.db
+      .update(products)
+      .set({ nameEs: "Caramelo de prueba" })
+      .where(eq(products.id, bought[0]!.id));
     const again = (await buyAgain(shopper.cookie, order.number, "es")).data as BuyAgainAnswer;
     expect(again.lines[0]).toMatchObject({ name: "Caramelo de prueba" });
   });
@@ -195,16 +223,27 @@ describe("invoices", () => {
   const shopAddress = "Dulces Sweet Trip S.L. | Calle Mayor 1 | 28013 Madrid";
   const settings = { SHOP_ADDRESS: shopAddress };
   const download = (cookie: string | null, number: string, query = "") =>
-    callRoute(invoice, requestAs(cookie, `/orders/${number}/invoice.pdf${query}`), testContext(handle, { settings }), {
-      number,
-    });
+    callRoute(
+      invoice,
+      requestAs(cookie, `/orders/${number}/invoice.pdf${query}`),
+      testContext(handle, { settings }),
+      {
+        number,
+      },
+    );
 
   async function ownedOrder(options: Parameters<typeof insertPaidOrder>[1] = {}) {
     const owner = await createShopper(handle);
     const placed = await insertPaidOrder(handle.db, options);
     await handle.db
       .update(orders)
-      .set({ userId: owner.id, cardLast4: "4242", discountCents: 200, couponCode: "SWEET10", totalCents: placed.order.totalCents - 200 })
+      .set({
+        userId: owner.id,
+        cardLast4: "4242",
+        discountCents: 200,
+        couponCode: "SWEET10",
+        totalCents: placed.order.totalCents - 200,
+      })
       .where(eq(orders.id, placed.order.id));
     return { owner, ...placed };
   }
@@ -252,10 +291,20 @@ describe("invoices", () => {
   it("is in the order's language", async () => {
     const { owner, order } = await ownedOrder({ language: "es", quantities: [1] });
     const answer = await download(owner.cookie, order.number);
-    expect(answer.response!.headers.get("Content-Disposition")).toContain(`sweet-trip-factura-${order.number}.pdf`);
+    expect(answer.response!.headers.get("Content-Disposition")).toContain(
+      `sweet-trip-factura-${order.number}.pdf`,
+    );
     const { text, title } = await pdfText(new Uint8Array(await answer.response!.arrayBuffer()));
     expect(title).toBe(`Factura ${order.number}`);
-    for (const expected of ["Factura", "Fecha del pedido", "Pagado el", "Descuento (SWEET10)", "Envío", "Tarjeta terminada en 4242", "Estados Unidos"]) {
+    for (const expected of [
+      "Factura",
+      "Fecha del pedido",
+      "Pagado el",
+      "Descuento (SWEET10)",
+      "Envío",
+      "Tarjeta terminada en 4242",
+      "Estados Unidos",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Card ending");
@@ -294,7 +343,9 @@ describe("invoices", () => {
       { number: order.number },
     );
     expect(asAdmin.status).toBe(200);
-    expect((await pdfText(new Uint8Array(await asAdmin.response!.arrayBuffer()))).text).toContain(order.number);
+    expect((await pdfText(new Uint8Array(await asAdmin.response!.arrayBuffer()))).text).toContain(
+      order.number,
+    );
     const asShopper = await callRoute(
       adminInvoice,
       requestAs(owner.cookie, `/admin/orders/${order.number}/invoice.pdf`),
@@ -306,7 +357,10 @@ describe("invoices", () => {
 
   it("prints a name outside Inter's Latin subset with its Latin Extended one", async () => {
     const { owner, order } = await ownedOrder({ quantities: [1] });
-    await handle.db.update(orderLines).set({ productName: "Łódź Śliwka Candy" }).where(eq(orderLines.orderId, order.id));
+    await handle.db
+      .update(orderLines)
+      .set({ productName: "Łódź Śliwka Candy" })
+      .where(eq(orderLines.orderId, order.id));
     const answer = await download(owner.cookie, order.number);
     const { text } = await pdfText(new Uint8Array(await answer.response!.arrayBuffer()));
     expect(text.replace(/ /g, "")).toContain("ŁódźŚliwkaCandy");

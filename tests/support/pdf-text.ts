@@ -4,7 +4,9 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * The text of a PDF as a reader's viewer extracts it (Mozilla's PDF.js), page after page, its
  * pieces joined by single spaces: what tests of the invoice read back. Also the document's title.
  */
-export async function pdfText(bytes: Uint8Array | ArrayBuffer): Promise<{ text: string; title: string; pages: number }> {
+export async function pdfText(
+  bytes: Uint8Array | ArrayBuffer,
+): Promise<{ text: string; title: string; pages: number }> {
   const data = bytes instanceof Uint8Array ? new Uint8Array(bytes) : new Uint8Array(bytes);
   const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
   const pieces: string[] = [];

@@ -5,14 +5,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { BuyAgainAnswer } from "~/modules/cart/buy-again.server";
-import { buyableQuantity } from "~/modules/cart/order-limit";
-
-interface Outcome {
-  added: number;
-  outOfStock: string[];
-  withdrawn: string[];
-  fewer: string[];
-}
+import { planBuyAgain, type BuyAgainPlan } from "~/modules/cart/buy-again-plan";
 
 /**
  * "Buy again" (issue 30, item 3; decision 081): asks the order's page which of its lines are still
@@ -20,53 +13,63 @@ interface Outcome {
  * and shoppers alike — on top of what it holds, never past the stock or the per-order limit. Then
  * the cart panel opens, and the page names what could not be added.
  */
-export function BuyAgainButton() {
+export function BuyAgainButton({ children }: { children?: React.ReactNode }) {
   const { t } = useAccountAreaTranslation();
   const fetcher = useFetcher<BuyAgainAnswer | { error: string }>({ key: "buy-again" });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
 
+  // Each new answer is laid on the cart as it is now (React's pattern for state that follows a
+  // prop); an answer from before this page was shown is not applied again.
+  const [seen, setSeen] = useState(fetcher.data);
+  const [plan, setPlan] = useState<BuyAgainPlan | null>(null);
+  if (fetcher.state === "idle" && fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    setPlan(
+      fetcher.data && "status" in fetcher.data
+        ? planBuyAgain(fetcher.data, useCartStore.getState().items)
+        : null,
+    );
+  }
+
+  // The cart (a store outside React) takes the plan once; a refusal is said in a toast.
+  const applied = useRef<BuyAgainPlan | null>(null);
   useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer || fetcher.state !== "idle") return;
-    handled.current = answer;
-    if (!("status" in answer)) {
-      setOutcome(null);
-      toast.error(t("afterSale.buyAgain.failed"));
-      return;
-    }
-    const { items, addItem, setCartOpen } = useCartStore.getState();
-    const fewer = [...answer.fewer];
-    let added = 0;
-    for (const line of answer.lines) {
-      const already = items.find((item) => item.productId === line.productId)?.quantity ?? 0;
-      const room = buyableQuantity(line.stockQuantity, line.maxPerOrder) - already;
-      const quantity = Math.min(line.quantity, room);
-      if (quantity < line.quantity && !fewer.includes(line.name)) fewer.push(line.name);
-      if (quantity <= 0) continue;
-      const { quantity: _bought, ...product } = line;
-      addItem(product, quantity);
-      added += quantity;
-    }
-    setOutcome({ added, outOfStock: answer.outOfStock, withdrawn: answer.withdrawn, fewer });
-    if (added > 0) setCartOpen(true);
-  }, [fetcher.data, fetcher.state, t]);
+    if (!plan || applied.current === plan) return;
+    applied.current = plan;
+    const { addItem, setCartOpen } = useCartStore.getState();
+    for (const { product, quantity } of plan.adds) addItem(product, quantity);
+    if (plan.added > 0) setCartOpen(true);
+  }, [plan]);
+  const failed = seen !== undefined && !(seen && "status" in seen);
+  useEffect(() => {
+    if (failed) toast.error(t("afterSale.buyAgain.failed"), { id: "buy-again-failed" });
+  }, [failed, seen, t]);
+  const outcome = plan;
 
   return (
     <div>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="buy-again" />
-        <button type="submit" disabled={busy} className="button-primary disabled:cursor-wait disabled:opacity-80">
-          <SpriteIcon name={busy ? "loader-circle" : "rotate-ccw"} className={busy ? "size-5 animate-spin" : "size-5"} />
-          {busy ? t("afterSale.buyAgain.busy") : t("afterSale.buyAgain.button")}
-        </button>
-      </fetcher.Form>
+      <div className="flex flex-wrap items-center gap-3">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="buy-again" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="button-primary disabled:cursor-wait disabled:opacity-80"
+          >
+            <SpriteIcon
+              name={busy ? "loader-circle" : "rotate-ccw"}
+              className={busy ? "size-5 animate-spin" : "size-5"}
+            />
+            {busy ? t("afterSale.buyAgain.busy") : t("afterSale.buyAgain.button")}
+          </button>
+        </fetcher.Form>
+        {children}
+      </div>
       <div role="status" aria-live="polite">
         {outcome && (
           <div
             data-testid="buy-again-outcome"
-            className="mt-4 rounded-xl border border-line bg-surface-muted p-4 text-sm"
+            className="mt-4 max-w-xl rounded-xl border border-line bg-surface-muted p-4 text-sm"
           >
             <p className="font-semibold">
               {outcome.added > 0

@@ -44,9 +44,8 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
       <p className="mt-2 text-ink-muted">
         {t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
       </p>
-      <div className="mt-5 flex flex-wrap items-start gap-3">
-        <BuyAgainButton />
-        {order.hasInvoice && <InvoiceLink number={order.number} />}
+      <div className="mt-5">
+        <BuyAgainButton>{order.hasInvoice && <InvoiceLink number={order.number} />}</BuyAgainButton>
       </div>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -116,7 +116,10 @@ function TrackingPlaceholder() {
   const { t } = useAccountAreaTranslation();
   return (
     <div className="hidden flex-col items-center justify-center rounded-2xl border border-dashed border-line p-10 text-center text-ink-muted lg:flex">
-      <SpriteIcon name="truck" className="size-14 text-accent motion-safe:animate-[pulse_3s_ease-in-out_infinite]" />
+      <SpriteIcon
+        name="truck"
+        className="size-14 text-accent motion-safe:animate-[pulse_3s_ease-in-out_infinite]"
+      />
       <p className="mt-4 max-w-sm">{t("afterSale.shipment.notYet")}</p>
     </div>
   );

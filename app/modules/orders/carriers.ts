@@ -20,7 +20,10 @@ const KNOWN_CARRIERS: readonly KnownCarrier[] = [
     pattern: /^correos/,
     url: (n) => `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${n}`,
   },
-  { pattern: /^canadapost/, url: (n) => `https://www.canadapost-postescanada.ca/track-reperage/en#/details/${n}` },
+  {
+    pattern: /^canadapost/,
+    url: (n) => `https://www.canadapost-postescanada.ca/track-reperage/en#/details/${n}`,
+  },
   { pattern: /^royalmail/, url: (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}` },
 ];
 

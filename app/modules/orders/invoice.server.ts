@@ -41,7 +41,6 @@ export interface Invoice {
   cardLast4: string | null;
 }
 
-
 /**
  * The invoice of the order `number`, or null when there is none (unknown, or not paid). Whoever
  * asks must have been let in by the caller (the buyer, the e-mail link's holder, an admin).
@@ -120,7 +119,8 @@ const LATIN_RANGES: readonly [number, number][] = [
   [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
-const inLatin = (codePoint: number) => LATIN_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high);
+const inLatin = (codePoint: number) =>
+  LATIN_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high);
 
 /** `text` cut into runs of one subset each: [text, extended?]. */
 export function fontRuns(text: string): [string, boolean][] {
@@ -232,20 +232,54 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
     write(doc, label.toUpperCase(), { x, y: partiesTop, characterSpacing: 0.8 });
     doc.fillColor(INK).fontSize(10);
     lines.forEach((line, index) =>
-      write(doc, line, { x, y: partiesTop + 14 + index * 14, width: width / 2 - 20, lineBreak: false, ellipsis: true }),
+      write(doc, line, {
+        x,
+        y: partiesTop + 14 + index * 14,
+        width: width / 2 - 20,
+        lineBreak: false,
+        ellipsis: true,
+      }),
     );
   });
 
   // The lines.
-  const columns = { item: left + 10, quantity: left + width * 0.58, unit: left + width * 0.66, amount: left + width * 0.82 };
-  const columnWidth = { item: width * 0.56 - 10, quantity: width * 0.08, unit: width * 0.16, amount: width * 0.18 - 10 };
+  const columns = {
+    item: left + 10,
+    quantity: left + width * 0.58,
+    unit: left + width * 0.66,
+    amount: left + width * 0.82,
+  };
+  const columnWidth = {
+    item: width * 0.56 - 10,
+    quantity: width * 0.08,
+    unit: width * 0.16,
+    amount: width * 0.18 - 10,
+  };
   let y = partiesTop + 14 + 5 * 14 + 20;
   doc.roundedRect(left, y, width, 24, 6).fill(PANEL);
   doc.fillColor(MUTED).fontSize(9);
   write(doc, words.item, { x: columns.item, y: y + 8, bold: true, lineBreak: false });
-  write(doc, words.quantity, { x: columns.quantity, y: y + 8, width: columnWidth.quantity, align: "right", bold: true });
-  write(doc, words.unitPrice, { x: columns.unit, y: y + 8, width: columnWidth.unit, align: "right", bold: true });
-  write(doc, words.amount, { x: columns.amount, y: y + 8, width: columnWidth.amount, align: "right", bold: true });
+  write(doc, words.quantity, {
+    x: columns.quantity,
+    y: y + 8,
+    width: columnWidth.quantity,
+    align: "right",
+    bold: true,
+  });
+  write(doc, words.unitPrice, {
+    x: columns.unit,
+    y: y + 8,
+    width: columnWidth.unit,
+    align: "right",
+    bold: true,
+  });
+  write(doc, words.amount, {
+    x: columns.amount,
+    y: y + 8,
+    width: columnWidth.amount,
+    align: "right",
+    bold: true,
+  });
   y += 32;
 
   for (const line of invoice.lines) {
@@ -258,11 +292,31 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
     }
     doc.fillColor(INK);
     write(doc, line.name, { x: columns.item, y, width: columnWidth.item });
-    write(doc, String(line.quantity), { x: columns.quantity, y, width: columnWidth.quantity, align: "right" });
-    write(doc, formatPrice(line.unitPriceCents), { x: columns.unit, y, width: columnWidth.unit, align: "right" });
-    write(doc, formatPrice(line.totalCents), { x: columns.amount, y, width: columnWidth.amount, align: "right" });
+    write(doc, String(line.quantity), {
+      x: columns.quantity,
+      y,
+      width: columnWidth.quantity,
+      align: "right",
+    });
+    write(doc, formatPrice(line.unitPriceCents), {
+      x: columns.unit,
+      y,
+      width: columnWidth.unit,
+      align: "right",
+    });
+    write(doc, formatPrice(line.totalCents), {
+      x: columns.amount,
+      y,
+      width: columnWidth.amount,
+      align: "right",
+    });
     y += height + 8;
-    doc.moveTo(left, y - 4).lineTo(right, y - 4).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(right, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
   }
 
   // The amounts: the order's price lines, the total last and bold.
@@ -320,7 +374,10 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
  * The invoice as a download: a PDF attachment named in its language, never stored by a cache
  * nor indexed.
  */
-export async function invoiceDownload(invoice: Invoice, settings: { shopAddress: string }): Promise<Response> {
+export async function invoiceDownload(
+  invoice: Invoice,
+  settings: { shopAddress: string },
+): Promise<Response> {
   const pdf = await renderInvoicePdf(invoice, settings);
   return new Response(new Uint8Array(pdf), {
     headers: {

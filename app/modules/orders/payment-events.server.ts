@@ -217,7 +217,11 @@ async function succeed(
       deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await queueEmail(tx, deps.logger, receiptEmail(paid!, lines, orderLink(links, order), invoiceLink(links, order)));
+  await queueEmail(
+    tx,
+    deps.logger,
+    receiptEmail(paid!, lines, orderLink(links, order), invoiceLink(links, order)),
+  );
   return "paid";
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { orderPriceLines } from "./price-lines";
 
-const order = { subtotalCents: 3000, discountCents: 300, couponCode: "SWEET10", shippingCents: 599, totalCents: 3299 };
+const order = {
+  subtotalCents: 3000,
+  discountCents: 300,
+  couponCode: "SWEET10",
+  shippingCents: 599,
+  totalCents: 3299,
+};
 
 describe("orderPriceLines", () => {
   it("lists subtotal, the discount with its code, shipping and the order's total, in that order", () => {

@@ -10,7 +10,12 @@ import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 
 export const TRACK_FIELDS = ["number", "email"] as const;
 export type TrackField = (typeof TRACK_FIELDS)[number];
-export const TRACK_ERROR_CODES = ["numberRequired", "numberInvalid", "emailRequired", "emailInvalid"] as const;
+export const TRACK_ERROR_CODES = [
+  "numberRequired",
+  "numberInvalid",
+  "emailRequired",
+  "emailInvalid",
+] as const;
 export type TrackErrorCode = (typeof TRACK_ERROR_CODES)[number];
 
 /** `ST-` and eight letters or digits (the shop's own alphabet is checked on the server). */
@@ -35,4 +40,8 @@ export type TrackRequest = z.infer<typeof trackSchema>;
 export type TrackErrors = FieldErrors<TrackField, TrackErrorCode>;
 
 export const validateTrackForm = (input: FormData | Record<string, unknown>) =>
-  validateForm(trackSchema, input, { fields: TRACK_FIELDS, codes: TRACK_ERROR_CODES, fallback: "numberRequired" });
+  validateForm(trackSchema, input, {
+    fields: TRACK_FIELDS,
+    codes: TRACK_ERROR_CODES,
+    fallback: "numberRequired",
+  });

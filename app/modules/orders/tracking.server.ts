@@ -56,7 +56,9 @@ export function shipmentOf(
     createdAt: Date;
   }[],
 ): Shipment | null {
-  const shipped = changes.filter((change) => change.toStatus === "shipped" && change.carrier && change.trackingNumber);
+  const shipped = changes.filter(
+    (change) => change.toStatus === "shipped" && change.carrier && change.trackingNumber,
+  );
   const last = shipped.at(-1);
   if (!last) return null;
   return {

@@ -37,7 +37,9 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
         actions={
           <>
             <OrderStatusBadge status={order.status} />
-            {hasInvoice({ status: order.status, paidAt: order.payment.paidAt }) && <AdminInvoiceLink number={order.number} />}
+            {hasInvoice({ status: order.status, paidAt: order.payment.paidAt }) && (
+              <AdminInvoiceLink number={order.number} />
+            )}
           </>
         }
       />
