@@ -32,6 +32,8 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   route("sandbox/authenticate", "routes/sandbox-authenticate.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
+  // After the sale (issue 30): anyone tracks an order by its number and e-mail.
+  route("track", "routes/track.tsx"),
 
   // Accounts: sign-in, registration, e-mail links, password reset, sign-out (issue 7).
   route("login", "routes/login.tsx"),
@@ -48,6 +50,8 @@ export default [
   // Order history and wishlist (issue 7). Reviews are written through the product route's action.
   route("orders", "routes/orders.tsx"),
   route("orders/:number", "routes/orders.$number.tsx"),
+  // A paid order's invoice (issue 30): its buyer, its browser, or the receipt link's holder.
+  route("orders/:number/invoice.pdf", "routes/orders.$number.invoice[.]pdf.ts"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
 
@@ -67,6 +71,7 @@ export default [
       route("orders.csv", "routes/admin/orders[.]csv.ts"),
       route("orders/:number", "routes/admin/orders.$number.tsx"),
       route("orders/:number/packing-slip", "routes/admin/orders.$number.packing-slip.ts"),
+      route("orders/:number/invoice.pdf", "routes/admin/orders.$number.invoice[.]pdf.ts"),
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),

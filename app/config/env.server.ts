@@ -57,6 +57,19 @@ const schema = z
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
     MAIL_FROM: z.string().min(3).default("Sweet Trip <hello@sweettrip.local>"),
+    /**
+     * The shop's postal address as invoices print it: lines separated by `|` (decision 082).
+     */
+    SHOP_ADDRESS: z
+      .string()
+      .trim()
+      .min(3)
+      .max(300)
+      .refine(
+        (value) => [...value].every((character) => character >= " " && character !== "\u007f"),
+        "must be printable text",
+      )
+      .default("Sweet Trip | 100 Candy Lane | Portland, OR 97201 | United States"),
     DEV_MAILBOX: flag(false),
     REQUIRE_EMAIL_VERIFICATION: flag(true),
     /** `off` turns every per-client limit off: for test environments only (the start warns). */

@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   const offer = user ? await addressToOffer(context.db, user.id, order.number) : null;
-  return data({ order, canSaveAddress: offer !== null }, { headers: PRIVATE_NO_STORE });
+  // A guest who came by the receipt's link downloads the invoice with the same token.
+  const token = new URL(request.url).searchParams.get("token");
+  return data({ order, canSaveAddress: offer !== null, token }, { headers: PRIVATE_NO_STORE });
 }
 
 /** "Save this address": the order's shipping address into its signed-in owner's address book. */
@@ -58,6 +60,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   return (
     <OrderDetails
       order={loaderData.order}
+      invoiceToken={loaderData.token}
       addressAction={<SaveAddressOffer offered={loaderData.canSaveAddress} />}
     />
   );

@@ -3,7 +3,10 @@ import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { OrderHistoryDetail } from "~/components/orders/OrderHistoryDetail";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
+import { crossSiteRefusal } from "~/lib/same-origin.server";
+import { buyAgain } from "~/modules/cart/buy-again.server";
+import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { orderForViewer } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/orders.$number";
@@ -18,6 +21,30 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const order = await orderForViewer(context.db, params.number, { userId: user.id });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return data({ order }, { headers: PRIVATE_NO_STORE });
+}
+
+/**
+ * "Buy again" (issue 30, item 3): the order's lines still sold, at today's prices, for the
+ * browser to put into its cart (the cart lives there), and what cannot be bought, named in the
+ * page's language.
+ */
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
+  if (refusal) return refusal;
+  const user = await requireUser({ request, url, context });
+  const form = await request.formData();
+  if (form.get("intent") !== "buy-again") {
+    return data({ error: "Unknown action" }, { status: 400, headers: PRIVATE_NO_STORE });
+  }
+  const order = await orderForViewer(context.db, params.number, { userId: user.id });
+  if (!order) return data({ error: "Not found" }, { status: 404, headers: PRIVATE_NO_STORE });
+  const answer = await buyAgain(
+    context.db,
+    order.lines,
+    requestLanguage(request),
+    checkoutTokenOf(request, context.authSecret),
+  );
+  return data(answer, { headers: PRIVATE_NO_STORE });
 }
 
 export function headers() {

@@ -8,6 +8,7 @@ const suggestions = [
   { to: "/category/japanese-snacks", labelKey: "categories.japaneseSnacks" },
   { to: "/category/korean-treats", labelKey: "categories.koreanTreats" },
   { to: "/new-arrivals", labelKey: "nav.newArrivals" },
+  { to: "/track", labelKey: "information.track" },
 ] as const;
 
 /** The not-found page's content: for unknown addresses and for any 404 a route throws. */

@@ -22,6 +22,7 @@ export const SPRITE_ICON_NAMES = [
   "circle-x",
   "clock",
   "credit-card",
+  "download",
   "eye",
   "eye-off",
   "flask-conical",

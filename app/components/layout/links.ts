@@ -26,4 +26,5 @@ export const informationLinks = [
   { to: "/terms", labelKey: "information.terms" },
   { to: "/shipping", labelKey: "information.shipping" },
   { to: "/returns", labelKey: "information.returns" },
+  { to: "/track", labelKey: "information.track" },
 ] as const;

@@ -9,6 +9,7 @@ import { OrderItemsCard } from "./OrderItemsCard";
 import { OrderExtrasCard } from "./OrderExtrasCard";
 import { paymentResultOf } from "./payment-result";
 import { ShippingAddressCard } from "./ShippingAddressCard";
+import { InvoiceLink } from "./InvoiceLink";
 
 /**
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
@@ -17,8 +18,11 @@ import { ShippingAddressCard } from "./ShippingAddressCard";
 export function OrderDetails({
   order,
   addressAction,
+  invoiceToken,
 }: {
   order: OrderView;
+  /** The receipt link's token, when the page was opened by it: the invoice's link carries it. */
+  invoiceToken?: string | null;
   /** Shown under the address and e-mail (the confirmation's "Save this address"). */
   addressAction?: React.ReactNode;
 }) {
@@ -59,6 +63,12 @@ export function OrderDetails({
           </Link>
         )}
       </div>
+
+      {order.hasInvoice && (
+        <div className="mt-6 flex justify-center">
+          <InvoiceLink number={order.number} token={invoiceToken} />
+        </div>
+      )}
 
       <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:grid-cols-3 sm:p-6">
         <Fact label={t("checkout.order.number")}>

@@ -13,6 +13,10 @@ import { OrderExtrasCard } from "./OrderExtrasCard";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { ShippingAddressCard } from "./ShippingAddressCard";
 import { StatusTimeline } from "./StatusTimeline";
+import { showsShipment } from "~/modules/orders/shipment-shown";
+import { BuyAgainButton } from "./BuyAgainButton";
+import { InvoiceLink } from "./InvoiceLink";
+import { ShipmentCard } from "./ShipmentCard";
 
 /**
  * /orders/{number}: one of the shopper's orders — its lines and amounts, where it ships, how it
@@ -41,6 +45,9 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
       <p className="mt-2 text-ink-muted">
         {t("orders.detail.placed", { date: formatOrderDate(order.createdAt, language) })}
       </p>
+      <div className="mt-5">
+        <BuyAgainButton>{order.hasInvoice && <InvoiceLink number={order.number} />}</BuyAgainButton>
+      </div>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderItemsCard order={order} />
@@ -78,6 +85,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
               </Fact>
             </dl>
           </section>
+          {showsShipment(order.status, order.shipment !== null) && <ShipmentCard shipment={order.shipment} />}
           <StatusTimeline events={order.history} />
           <ShippingAddressCard address={order.shippingAddress} />
         </div>

@@ -89,6 +89,8 @@ export const orders = pgTable(
     /** sandbox | stripe, and the provider's payment id (a PaymentIntent id for Stripe). */
     paymentProvider: text("payment_provider").notNull(),
     paymentIntentId: text("payment_intent_id"),
+    /** The last four digits of the card that paid, when the provider said (the invoice prints them). */
+    cardLast4: text("card_last4"),
     /**
      * The provider's last failure message (the shopper may try another card), or why a payment
      * that arrived after the order was cancelled could not be honoured (refund needed).
@@ -178,6 +180,8 @@ export const sandboxPayments = pgTable(
     eventId: text("event_id"),
     amountCents: integer("amount_cents"),
     currency: text("currency"),
+    /** The last four digits of the test card that paid. */
+    cardLast4: text("card_last4"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("sandbox_payments_status_valid", sql`${table.status} IN ('succeeded', 'canceled')`)],

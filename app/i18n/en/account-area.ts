@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { account } from "./account";
 import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
+import { afterSale } from "./after-sale";
 
 export const enAccountArea = {
   ...checkout,
@@ -13,4 +14,5 @@ export const enAccountArea = {
   ...account,
   ...orders,
   ...checkoutExtras,
+  ...afterSale,
 } as const;

@@ -83,6 +83,7 @@ export const frame = {
     terms: "Terms of Service",
     shipping: "Shipping Info",
     returns: "Returns",
+    track: "Track an Order",
   },
   notFound: {
     code: "404",

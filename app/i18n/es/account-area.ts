@@ -6,6 +6,7 @@ import { auth } from "./auth";
 import { account } from "./account";
 import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
+import { afterSale } from "./after-sale";
 
 /** The Spanish texts of the sign-in, account, checkout, payment and order pages. */
 export const esAccountArea = {
@@ -15,4 +16,5 @@ export const esAccountArea = {
   ...account,
   ...orders,
   ...checkoutExtras,
+  ...afterSale,
 } as const satisfies Translations<typeof enAccountArea>;

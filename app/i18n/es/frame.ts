@@ -84,6 +84,7 @@ export const frame = {
     terms: "Términos del servicio",
     shipping: "Información de envío",
     returns: "Devoluciones",
+    track: "Seguir un pedido",
   },
   notFound: {
     code: "404",

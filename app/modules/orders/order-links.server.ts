@@ -15,3 +15,12 @@ export function orderLink(settings: OrderLinkSettings, order: { id: string; numb
   const token = orderEmailToken(settings.secret, order.id);
   return `${settings.publicUrl}/order-confirmation/${encodeURIComponent(order.number)}?token=${token}`;
 }
+
+/**
+ * The invoice's address in the receipt (issue 30): the order link's own token, so it is exactly
+ * as safe as that link, and opens the invoice for whoever holds the e-mail.
+ */
+export function invoiceLink(settings: OrderLinkSettings, order: { id: string; number: string }): string {
+  const token = orderEmailToken(settings.secret, order.id);
+  return `${settings.publicUrl}/orders/${encodeURIComponent(order.number)}/invoice.pdf?token=${token}`;
+}

@@ -7,6 +7,8 @@ import { statusChangesOf } from "./status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "./status-history";
 import { verifyOrderEmailToken } from "./order-token.server";
 import { orderExtrasView, type OrderExtrasView } from "./order-extras";
+import { shipmentOf, type Shipment } from "./tracking.server";
+import { hasInvoice } from "./invoice-rules";
 
 /** Who is asking to see an order (DESIGN section 5). */
 export interface OrderViewer {
@@ -69,6 +71,10 @@ export interface OrderView {
   paidAt: string | null;
   /** How the order got to its status, oldest first (status-history.ts). */
   history: OrderStatusEvent[];
+  /** The carrier and tracking number once shipped (issue 30). */
+  shipment: Shipment | null;
+  /** Whether it has an invoice to download (paid; issue 30). */
+  hasInvoice: boolean;
 }
 
 /**
@@ -112,6 +118,8 @@ export async function orderForViewer(
       order,
       changes.map(({ toStatus, createdAt }) => ({ toStatus, createdAt })),
     ),
+    shipment: shipmentOf(changes),
+    hasInvoice: hasInvoice(order),
   };
 }
 

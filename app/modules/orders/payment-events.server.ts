@@ -9,7 +9,7 @@ import { queueEmail } from "~/modules/mail/outbox.server";
 import type { PaymentEvent, PaymentProvider } from "~/modules/payments/provider";
 import { DECLINE_LIMITS, type DeclineRules } from "~/modules/rate-limits/client-limits.server";
 import { recordDecline, type RecordedDecline } from "./declines.server";
-import { orderLink, type OrderLinkSettings } from "./order-links.server";
+import { invoiceLink, orderLink, type OrderLinkSettings } from "./order-links.server";
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
 import { receiptEmail } from "./receipt.server";
 import { canGiveMoneyBack, giveMoneyBack } from "./refunds.server";
@@ -103,7 +103,7 @@ export async function handlePaymentEvent(
             .where(eq(orders.id, order.id));
           return "amount-mismatch" as const;
         }
-        return succeed(tx, deps, order, now, links!, shown);
+        return succeed(tx, deps, order, now, links!, shown, event.cardLast4 ?? null);
       case "payment.failed":
         if (order.status !== "pending_payment") return "ignored" as const;
         await tx
@@ -177,6 +177,7 @@ async function succeed(
   now: Date,
   links: OrderLinkSettings,
   shown: ShownStockChanges,
+  cardLast4: string | null,
 ): Promise<PaymentEventOutcome> {
   if (order.status === "cancelled" && !order.paidAt) {
     if (!(await takeStockAgain(tx, order.id, shown))) {
@@ -199,6 +200,7 @@ async function succeed(
       clientIp: null,
       cancelledAt: null,
       paymentError: null,
+      cardLast4: cardLast4 && /^\d{4}$/.test(cardLast4) ? cardLast4 : null,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
@@ -215,7 +217,11 @@ async function succeed(
       deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await queueEmail(tx, deps.logger, receiptEmail(paid!, lines, orderLink(links, order)));
+  await queueEmail(
+    tx,
+    deps.logger,
+    receiptEmail(paid!, lines, orderLink(links, order), invoiceLink(links, order)),
+  );
   return "paid";
 }
 

@@ -20,6 +20,8 @@ export interface ReceiptTexts {
   pricesHidden: string;
   shippingTo: string;
   yourOrder: string;
+  /** The invoice's link (issue 30). */
+  invoice: string;
   signature: string;
 }
 
@@ -41,6 +43,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     pricesHidden: "The packing slip in the parcel shows no prices.",
     shippingTo: "Shipping to:",
     yourOrder: "Your order",
+    invoice: "Your invoice (PDF)",
     signature: "Sweet Trip",
   },
   es: {
@@ -60,6 +63,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     pricesHidden: "El albarán del paquete no muestra precios.",
     shippingTo: "Enviar a:",
     yourOrder: "Tu pedido",
+    invoice: "Tu factura (PDF)",
     signature: "Sweet Trip",
   },
 };

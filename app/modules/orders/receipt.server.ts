@@ -9,7 +9,12 @@ import { receiptTexts, type ReceiptTexts } from "./receipt-texts";
  * The receipt for a paid order, in the language it was placed in (its shipping country named in
  * it too, as the order's page names it): one per order (dedupe key), whole, with the order's link.
  */
-export function receiptEmail(order: Order, lines: readonly OrderLine[], link: string): EmailMessage {
+export function receiptEmail(
+  order: Order,
+  lines: readonly OrderLine[],
+  link: string,
+  invoice?: string,
+): EmailMessage {
   const language = parseLanguage(order.language);
   const words = receiptTexts[language];
   const address = order.shippingAddress;
@@ -43,6 +48,7 @@ export function receiptEmail(order: Order, lines: readonly OrderLine[], link: st
     addressCountryName(address.country, language),
     "",
     `${words.yourOrder}: ${link}`,
+    ...(invoice ? [`${words.invoice}: ${invoice}`] : []),
     "",
     words.signature,
   ].join("\n");

@@ -64,6 +64,8 @@ export interface PaymentEvent {
   refundId?: string;
   /** For `payment.succeeded`: what was paid, in cents and currency (lower case, e.g. `usd`). */
   amount?: { cents: number; currency: string };
+  /** For `payment.succeeded`: the last four digits of the card that paid, when the provider says. */
+  cardLast4?: string;
 }
 
 /**

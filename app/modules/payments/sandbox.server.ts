@@ -6,7 +6,13 @@ import { translator } from "~/i18n/setup";
 import type { Logger } from "~/lib/logger.server";
 import { clientSecretFor, paymentIdOfClientSecret, sandboxId } from "./client-secret.server";
 import type { PaymentEvent, PaymentProvider, PaymentState } from "./provider";
-import { cardOutcome, type CardInput, type CardProblem } from "./test-cards";
+import {
+  AUTHENTICATION_CARD_LAST4,
+  cardOutcome,
+  normalizeCardNumber,
+  type CardInput,
+  type CardProblem,
+} from "./test-cards";
 
 /**
  * The built-in payment provider (the default). A payment is the order's `payment_intent_id`; the
@@ -79,7 +85,11 @@ function sandboxRecord(db: Database, paymentId: string): Promise<SandboxRecord |
  * The sandbox takes the payment: the charge is recorded and committed (once: taking it again
  * answers the first charge), unless the payment was cancelled first.
  */
-async function chargeSandboxPayment(db: Database, payment: SandboxPayment): Promise<SandboxRecord> {
+async function chargeSandboxPayment(
+  db: Database,
+  payment: SandboxPayment,
+  cardLast4: string,
+): Promise<SandboxRecord> {
   const [charged] = await db
     .insert(sandboxPayments)
     .values({
@@ -88,6 +98,7 @@ async function chargeSandboxPayment(db: Database, payment: SandboxPayment): Prom
       eventId: sandboxId("sbx_evt"),
       amountCents: payment.totalCents,
       currency: "usd",
+      cardLast4,
     })
     .onConflictDoNothing({ target: sandboxPayments.paymentId })
     .returning();
@@ -102,6 +113,7 @@ function deliverSuccess(deps: SandboxDeps, charge: SandboxRecord): Promise<void>
       type: "payment.succeeded",
       paymentId: charge.paymentId,
       amount: { cents: charge.amountCents ?? 0, currency: charge.currency ?? "usd" },
+      ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
     },
     charge.eventId ?? undefined,
   );
@@ -211,7 +223,11 @@ export async function confirmSandboxPayment(
   const outcome = cardOutcome(input.card, deps.now ?? new Date());
   switch (outcome.kind) {
     case "succeeded": {
-      const charge = await chargeSandboxPayment(deps.db, payment);
+      const charge = await chargeSandboxPayment(
+        deps.db,
+        payment,
+        normalizeCardNumber(input.card.number).slice(-4),
+      );
       if (charge.status === "canceled") return { status: "failed", orderNumber, problem: "canceled" };
       await deliverSuccess(deps, charge);
       return { status: "succeeded", orderNumber };
@@ -243,7 +259,7 @@ export async function finishSandboxAuthentication(
   const redirectUrl = returnUrl(payment.orderNumber);
   if (isPaid(payment.status) || payment.status === "cancelled") return { redirectUrl };
   if (input.outcome === "complete") {
-    const charge = await chargeSandboxPayment(deps.db, payment);
+    const charge = await chargeSandboxPayment(deps.db, payment, AUTHENTICATION_CARD_LAST4);
     if (charge.status === "succeeded") await deliverSuccess(deps, charge);
     return { redirectUrl };
   }

@@ -41,6 +41,12 @@ const TEST_CARDS = new Map<string, CardOutcome>([
   ["4000000000000127", { kind: "declined", problem: "incorrectCvc" }],
 ]);
 
+/**
+ * The last four digits of the one test card that asks for authentication: the payment its
+ * authentication page completes was tried with it.
+ */
+export const AUTHENTICATION_CARD_LAST4 = "3155";
+
 /** Digits only: shoppers type card numbers with spaces or dashes. */
 export function normalizeCardNumber(number: string): string {
   return number.replace(/[\s-]/g, "");

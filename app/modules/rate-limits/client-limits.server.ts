@@ -18,6 +18,11 @@ export const CLIENT_LIMITS = {
   contact: { limit: 5, windowMs: 60 * MINUTE },
   /** Newsletter sign-ups (each may send a confirmation e-mail; decision 017). */
   newsletter: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Order look-ups by number and e-mail (`/track`, decision 080): a shopper mistyping a few
+   * times is never stopped; a script guessing numbers for an address is.
+   */
+  track: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type ClientAction = keyof typeof CLIENT_LIMITS;

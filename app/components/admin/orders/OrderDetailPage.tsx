@@ -13,6 +13,8 @@ import { AdminPageHeader } from "../AdminShell";
 import { useAdminTranslation } from "../use-admin-translation";
 import { AdminStatusHistory } from "./AdminStatusHistory";
 import { OrderStatusActions } from "./OrderStatusActions";
+import { hasInvoice } from "~/modules/orders/invoice-rules";
+import { AdminInvoiceLink } from "./AdminInvoiceLink";
 
 export const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
 
@@ -38,6 +40,9 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
           <>
             <OrderStatusBadge status={order.status} />
             <PackingSlipLink number={order.number} />
+            {hasInvoice({ status: order.status, paidAt: order.payment.paidAt }) && (
+              <AdminInvoiceLink number={order.number} />
+            )}
           </>
         }
       />

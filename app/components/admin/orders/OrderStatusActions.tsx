@@ -1,3 +1,4 @@
+import { CARRIER_SUGGESTIONS } from "~/modules/orders/carriers";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useCheckedForm } from "~/lib/forms/use-checked-form";
 import { useFormAnswer } from "~/lib/forms/use-form-answer";
@@ -189,9 +190,16 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                         autoComplete="off"
                         placeholder={t("orders.actions.carrierPlaceholder")}
                         maxLength={CARRIER_MAX}
+                        list="ship-carrier-suggestions"
                       />
                     )}
                   </Field>
+                  {/* The carriers whose tracking page the shop links to (issue 30); any other may be typed. */}
+                  <datalist id="ship-carrier-suggestions">
+                    {CARRIER_SUGGESTIONS.map((carrier) => (
+                      <option key={carrier} value={carrier} />
+                    ))}
+                  </datalist>
                   <Field
                     id="ship-tracking"
                     label={t("orders.actions.trackingNumber")}

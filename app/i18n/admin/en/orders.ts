@@ -31,6 +31,7 @@ export const orders = {
     detail: {
       title: "Order {{number}}",
       back: "All orders",
+      invoice: "Invoice (PDF)",
       placed: "Placed {{date}}",
       lines: "Items",
       product: "Product",

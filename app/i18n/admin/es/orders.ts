@@ -31,6 +31,7 @@ export const orders: Translations<typeof english> = {
     items_other: "{{count}} artículos",
     viewOrder: "Pedido {{number}}",
     detail: {
+      invoice: "Factura (PDF)",
       title: "Pedido {{number}}",
       back: "Todos los pedidos",
       placed: "Realizado el {{date}}",
