@@ -137,6 +137,11 @@ export async function prepareCheckout(
   }
 }
 
+/**
+ * The transaction's steps, in order: each either refuses (CheckoutRefusal: nothing is kept) or
+ * leaves the next one what it needs. Locks are taken client first, then this browser's checkout,
+ * then the products in id order, so two checkouts never wait on each other in a circle.
+ */
 async function reserveOrder(
   tx: Database,
   deps: PrepareCheckoutDeps,
@@ -144,42 +149,119 @@ async function reserveOrder(
   now: Date,
   shown: ShownStockChanges,
 ): Promise<PreparedOrder> {
-  const { request, checkoutToken } = input;
-  const client: HoldingClient = { clientIp: input.clientIp, userId: input.userId, checkoutToken };
+  const step: ReserveStep = {
+    tx,
+    deps,
+    input,
+    now,
+    shown,
+    client: { clientIp: input.clientIp, userId: input.userId, checkoutToken: input.checkoutToken },
+    shownName: (product) => inLanguage(input.language, product.name, product.name_es),
+  };
+  await checkClientMayHoldAnother(step);
+  const replaced = await lockCheckoutAndItsUnpaidOrders(step);
+  const wanted = wantedQuantities(input.request);
+  const products = await lockProductsReleasingReplaced(step, replaced, wanted);
+  const lines = cartLines(step, products, wanted);
+  const unitsHeld = await checkFairShare(step, lines);
+  const coupon = await heldCoupon(step, priceBreakdown(lines).subtotalCents);
+  const { breakdown, extras } = priceOrder(step, lines, coupon);
+  await takeLinesStock(step, lines);
+  const minutes = deps.reservationMinutes ?? holdMinutes(unitsHeld);
+  const created = await insertOrder(step, { lines, coupon, breakdown, extras, minutes });
+  deps.logger.info(
+    {
+      order: created.number,
+      totalCents: breakdown.totalCents,
+      replaced: replaced.length,
+      holdMinutes: minutes,
+    },
+    "order prepared",
+  );
+  return {
+    orderId: created.id,
+    orderNumber: created.number,
+    totalCents: breakdown.totalCents,
+    replacedPaymentIds: replaced.flatMap((order) =>
+      order.payment_intent_id ? [order.payment_intent_id] : [],
+    ),
+  };
+}
+
+/** What every step of reserveOrder reads. */
+interface ReserveStep {
+  tx: Database;
+  deps: PrepareCheckoutDeps;
+  input: PrepareCheckoutInput;
+  now: Date;
+  /** The stock changes the pages print, for dropping them after the commit (decision 038). */
+  shown: ShownStockChanges;
+  client: HoldingClient;
+  /** A product's name in the shopper's language, for refusals and the order's lines. */
+  shownName: (product: LockedProduct) => string;
+}
+
+type CartLine = { product: LockedProduct; quantity: number; unitPriceCents: number };
+type HeldCoupon = { id: string; code: string; terms: Parameters<typeof priceBreakdown>[1] };
+
+/** Stock hoarding (decision 016): its lock is taken before the checkout's own. */
+async function checkClientMayHoldAnother({ tx, deps, client, now }: ReserveStep): Promise<void> {
   const limits = deps.clientLimits;
-  if (limits) {
-    // Stock hoarding (decision 016): its lock is taken before the checkout's own.
-    await lockClient(tx, client);
-    if ((await countClientOrders(tx, client, now)) >= limits.orders) {
-      throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
-    }
+  if (!limits) return;
+  await lockClient(tx, client);
+  if ((await countClientOrders(tx, client, now)) >= limits.orders) {
+    throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
   }
-  // One preparation at a time per browser, so two clicks cannot both keep an order.
+}
+
+/** One preparation at a time per browser, so two clicks cannot both keep an order. */
+async function lockCheckoutAndItsUnpaidOrders({ tx, input }: ReserveStep) {
+  const { checkoutToken } = input;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${checkoutToken}`}))`);
-  const replaced = await queryRows<{ id: string; payment_intent_id: string | null }>(
+  return queryRows<{ id: string; payment_intent_id: string | null }>(
     tx,
     sql`SELECT id, payment_intent_id FROM orders
         WHERE checkout_token = ${checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE`,
   );
+}
 
+/** The quantity asked of each product, its lines added up. */
+function wantedQuantities(request: CheckoutRequest): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const line of request.cartItems) {
     wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   }
-  // Every product this touches is locked first, in id order, before any stock moves.
+  return wanted;
+}
+
+/**
+ * Every product this touches is locked first, in id order, before any stock moves; then the
+ * browser's earlier unpaid orders give their stock back.
+ */
+async function lockProductsReleasingReplaced(
+  { tx, now, shown }: ReserveStep,
+  replaced: { id: string }[],
+  wanted: Map<string, number>,
+) {
   const released = new Set<string>();
   for (const order of replaced)
     for (const id of (await orderQuantities(tx, order.id)).keys()) released.add(id);
   const locked = await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
   for (const order of replaced) await releaseOrder(tx, order.id, now, shown);
   // Read again only when a replaced order gave stock back (a sale day's buyer prepares once).
-  const products = replaced.length > 0 ? await lockProducts(tx, [...wanted.keys()]) : locked;
+  return replaced.length > 0 ? await lockProducts(tx, [...wanted.keys()]) : locked;
+}
 
-  const shownName = (product: LockedProduct) => inLanguage(input.language, product.name, product.name_es);
-  const lines = [...wanted].map(([productId, quantity]) => {
+/** The order's lines at today's prices; refused when a product is withdrawn, over its limit or short. */
+function cartLines(
+  { input, shownName }: ReserveStep,
+  products: Map<string, LockedProduct>,
+  wanted: Map<string, number>,
+): CartLine[] {
+  return [...wanted].map(([productId, quantity]) => {
     const product = products.get(productId);
     if (!product || !product.is_active) {
-      const name = request.cartItems.find((line) => line.product_id === productId)?.product_name;
+      const name = input.request.cartItems.find((line) => line.product_id === productId)?.product_name;
       throw new CheckoutRefusal({
         key: "checkout.refusal.unavailable",
         values: { name: name ?? "A product in your cart" },
@@ -204,49 +286,59 @@ async function reserveOrder(
     }
     return { product, quantity, unitPriceCents: product.price_cents };
   });
-  // What the client holds unpaid once this order is made: its fair share (decision 036).
+}
+
+/**
+ * What the client holds unpaid once this order is made, refused beyond its fair share
+ * (decision 036): the units decide how long the order is held.
+ */
+async function checkFairShare({ tx, deps, client, now, shownName }: ReserveStep, lines: CartLine[]) {
   let unitsHeld = unitsOf(lines);
-  if (limits) {
-    const holds = await clientHolds(tx, client, now);
-    const problem = fairShareProblem(lines, holds, limits, shownName);
-    if (problem) throw new CheckoutRefusal(problem.message, undefined, problem.status);
-    for (const hold of holds.values()) unitsHeld += hold.held;
-  }
+  const limits = deps.clientLimits;
+  if (!limits) return unitsHeld;
+  const holds = await clientHolds(tx, client, now);
+  const problem = fairShareProblem(lines, holds, limits, shownName);
+  if (problem) throw new CheckoutRefusal(problem.message, undefined, problem.status);
+  for (const hold of holds.values()) unitsHeld += hold.held;
+  return unitsHeld;
+}
 
-  const couponInput = request.couponCode ?? "";
-  let coupon: { id: string; code: string; terms: Parameters<typeof priceBreakdown>[1] } | null = null;
-  const subtotal = priceBreakdown(lines).subtotalCents;
-  if (normalizeCouponCode(couponInput)) {
-    const found = await findCoupon(tx, normalizeCouponCode(couponInput), now, { lock: true });
-    const check = checkCoupon(couponInput, found.coupon, subtotal, now, found.reservedUses);
-    if (!check.ok) {
-      throw new CheckoutRefusal(
-        couponProblemMessage(
-          check.problem,
-          check.problem === "minimum" ? check.minimumOrderCents : undefined,
-        ),
-      );
-    }
-    // One held use of a limited coupon per client: two addresses no longer hold them all.
-    if (
-      limits &&
-      found.coupon!.usageLimit !== null &&
-      (await clientHoldsCoupon(tx, client, found.coupon!.id, now))
-    ) {
-      throw new CheckoutRefusal({ key: "checkout.refusal.couponHeld", values: { code: check.code } });
-    }
-    coupon = { id: found.coupon!.id, code: check.code, terms: check.terms };
+/** The coupon asked for, checked and locked (its uses are counted); null without one. */
+async function heldCoupon(
+  { tx, deps, input, client, now }: ReserveStep,
+  subtotalCents: number,
+): Promise<HeldCoupon | null> {
+  const couponInput = input.request.couponCode ?? "";
+  if (!normalizeCouponCode(couponInput)) return null;
+  const found = await findCoupon(tx, normalizeCouponCode(couponInput), now, { lock: true });
+  const check = checkCoupon(couponInput, found.coupon, subtotalCents, now, found.reservedUses);
+  if (!check.ok) {
+    throw new CheckoutRefusal(
+      couponProblemMessage(check.problem, check.problem === "minimum" ? check.minimumOrderCents : undefined),
+    );
   }
+  // One held use of a limited coupon per client: two addresses no longer hold them all.
+  if (
+    deps.clientLimits &&
+    found.coupon!.usageLimit !== null &&
+    (await clientHoldsCoupon(tx, client, found.coupon!.id, now))
+  ) {
+    throw new CheckoutRefusal({ key: "checkout.refusal.couponHeld", values: { code: check.code } });
+  }
+  return { id: found.coupon!.id, code: check.code, terms: check.terms };
+}
 
-  // The extras, priced here like shipping: insulation only where it is offered (decision 075).
+/**
+ * The server's total, extras priced here like shipping (insulation only where it is offered,
+ * decision 075); refused when the browser showed another total or a card cannot pay it.
+ */
+function priceOrder({ deps, input, now }: ReserveStep, lines: CartLine[], coupon: HeldCoupon | null) {
+  const { request } = input;
+  const settings = deps.extras ?? DEFAULT_EXTRAS_SETTINGS;
   const extras = priceExtras(
-    deps.extras ?? DEFAULT_EXTRAS_SETTINGS,
+    settings,
     { giftWrap: Boolean(request.gift?.giftWrap), insulated: request.insulated },
-    extrasOffer(
-      deps.extras ?? DEFAULT_EXTRAS_SETTINGS,
-      { heatSensitive: lines.some((line) => line.product.heat_sensitive) },
-      now,
-    ),
+    extrasOffer(settings, { heatSensitive: lines.some((line) => line.product.heat_sensitive) }, now),
   );
   const breakdown = orderPrice(lines, coupon?.terms, extras);
   if (request.amount !== breakdown.totalCents) {
@@ -258,7 +350,10 @@ async function reserveOrder(
       values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
     });
   }
+  return { breakdown, extras };
+}
 
+async function takeLinesStock({ tx, shown, shownName }: ReserveStep, lines: CartLine[]): Promise<void> {
   for (const line of lines) {
     // The rows are locked, so this cannot fail; the guard keeps stock ≥ 0 regardless.
     if (!(await takeStock(tx, line.product.id, line.quantity, shown))) {
@@ -268,9 +363,21 @@ async function reserveOrder(
       });
     }
   }
+}
 
-  const minutes = deps.reservationMinutes ?? holdMinutes(unitsHeld);
-  const reservedUntil = new Date(now.getTime() + minutes * 60_000);
+/** The order `pending_payment`, held `minutes`, and its lines as bought. */
+async function insertOrder(
+  { tx, deps, input, now, shownName }: ReserveStep,
+  order: {
+    lines: CartLine[];
+    coupon: HeldCoupon | null;
+    breakdown: ReturnType<typeof orderPrice>;
+    extras: ReturnType<typeof priceExtras>;
+    minutes: number;
+  },
+): Promise<{ id: string; number: string }> {
+  const { request } = input;
+  const { breakdown, coupon } = order;
   const { shipping, billing } = addresses(request.customerInfo);
   let created: { id: string; number: string } | undefined;
   while (!created) {
@@ -280,7 +387,7 @@ async function reserveOrder(
         number: newOrderNumber(),
         status: "pending_payment",
         userId: input.userId,
-        checkoutToken,
+        checkoutToken: input.checkoutToken,
         clientIp: input.clientIp,
         email: request.customerInfo.email,
         phone: request.customerInfo.phone || null,
@@ -294,12 +401,12 @@ async function reserveOrder(
         insulationCents: breakdown.insulationCents,
         totalCents: breakdown.totalCents,
         currency: "usd",
-        insulated: extras.insulated,
+        insulated: order.extras.insulated,
         ...giftColumns(request, shipping),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
         paymentProvider: deps.provider.name,
-        reservedUntil,
+        reservedUntil: new Date(now.getTime() + order.minutes * 60_000),
         createdAt: now,
         updatedAt: now,
       })
@@ -307,9 +414,10 @@ async function reserveOrder(
       .onConflictDoNothing({ target: orders.number })
       .returning({ id: orders.id, number: orders.number });
   }
+  const orderId = created.id;
   await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: created!.id,
+    order.lines.map((line) => ({
+      orderId,
       productId: line.product.id,
       // The name as bought: in the order's language (decision 023).
       productName: shownName(line.product),
@@ -319,23 +427,7 @@ async function reserveOrder(
       quantity: line.quantity,
     })),
   );
-  deps.logger.info(
-    {
-      order: created.number,
-      totalCents: breakdown.totalCents,
-      replaced: replaced.length,
-      holdMinutes: minutes,
-    },
-    "order prepared",
-  );
-  return {
-    orderId: created.id,
-    orderNumber: created.number,
-    totalCents: breakdown.totalCents,
-    replacedPaymentIds: replaced.flatMap((order) =>
-      order.payment_intent_id ? [order.payment_intent_id] : [],
-    ),
-  };
+  return created;
 }
 
 /** The gift's columns: the recipient is the shipping name unless one was given. */
