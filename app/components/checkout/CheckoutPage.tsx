@@ -120,8 +120,8 @@ export function CheckoutPage({
       const message = Object.values(problems).includes("required")
         ? t("checkout.setup.missingFields")
         : t("checkout.setup.invalidFields");
+      // Said beside the button, and by the fields: not toasted too (issue 27 item 4).
       setSetupError(message);
-      toast.error(message);
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -140,20 +140,17 @@ export function CheckoutPage({
         },
         basis,
       });
-      toast.success(t("checkout.setup.ready"));
+      toast.success(t("checkout.setup.ready"), { id: "checkout-setup" });
       return;
     }
     if (answer.outcome === "stale") {
       const message = t("checkout.setup.pricesChanged", { amount: formatPrice(answer.amount) });
       setSetupError(message);
-      toast.error(message);
       const products = await quoteCart(items, language);
       if (products) applyQuote(products);
       return;
     }
-    const message = answer.message ?? t("checkout.setup.failed");
-    setSetupError(message);
-    toast.error(message);
+    setSetupError(answer.message ?? t("checkout.setup.failed"));
   }
 
   // The prepared order was cancelled (too many declined payments): back to Prepare Payment,
@@ -161,7 +158,6 @@ export function CheckoutPage({
   function stopped(message: string) {
     setPrepared(null);
     setSetupError(message);
-    toast.error(message);
   }
 
   async function succeeded() {
