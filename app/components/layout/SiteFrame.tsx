@@ -10,14 +10,12 @@ import { useRouteFocus } from "./use-route-focus";
  * navigation focus moves to the new page's heading and the page is announced.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const announcement = useRouteFocus();
+  const liveRegion = useRouteFocus();
   return (
     <>
       <SkipLink />
       {/* Says which page a client-side navigation opened (useRouteFocus). */}
-      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </p>
+      <p ref={liveRegion} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
