@@ -95,10 +95,13 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
                   maxPerOrder: product.maxPerOrder,
                 })
               }
+              aria-label={t("shopping.addToCart")}
               className="card-cart"
             >
               <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
-              <span>{t("shopping.addToCart")}</span>
+              {/* A compact card shows the short label, which starts the button's name. */}
+              <span className="card-cart-label">{t("shopping.addToCart")}</span>
+              <span className="card-cart-short">{t("shopping.addToCartShort")}</span>
             </button>
             <WishlistHeart product={product} />
           </div>
