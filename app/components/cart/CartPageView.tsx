@@ -32,6 +32,7 @@ export function CartPageView() {
   const [confirming, setConfirming] = useState(false);
   const dialog = useOnDemand(clearDialog, confirming);
   const cleared = useRef(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
 
   function confirmClear() {
     const before = useCartStore.getState().items;
@@ -55,11 +56,12 @@ export function CartPageView() {
       itemCount={itemCount}
       onConfirm={confirmClear}
       onCloseAutoFocus={(event) => {
-        // Cleared: the button is gone with the lines, so focus goes to the empty cart's heading.
-        if (!cleared.current) return;
-        cleared.current = false;
+        // Opened without a Radix trigger, so Radix would not know where to give focus back: kept,
+        // to Clear Cart; cleared, the button is gone with the lines, to the empty cart's heading.
         event.preventDefault();
-        focusMainHeading();
+        if (cleared.current) focusMainHeading();
+        else clearButton.current?.focus();
+        cleared.current = false;
       }}
     />
   );
@@ -83,6 +85,7 @@ export function CartPageView() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h1 className="text-3xl font-bold sm:text-4xl">{t("shoppingCart.title")}</h1>
             <button
+              ref={clearButton}
               type="button"
               aria-haspopup="dialog"
               onClick={() => setConfirming(true)}

@@ -10,8 +10,9 @@ const SWIPE_PX = 40;
 /**
  * The product's pictures large (issue 27 item 11): a modal dialog with the picture as big as the
  * screen allows, arrows (buttons, and the arrow keys) to the previous and next, a swipe on touch
- * screens, and "Picture 2 of 3" said as it changes. Radix traps focus inside, closes on Escape
- * and on the backdrop, and gives focus back to the picture's button. Loaded when first wanted.
+ * screens, and "Picture 2 of 3" said as it changes. Radix traps focus inside and closes on Escape
+ * and on the backdrop; `onCloseAutoFocus` gives focus back to the picture's button. Loaded when
+ * first wanted.
  */
 export function GalleryDialog({
   open,
@@ -20,6 +21,7 @@ export function GalleryDialog({
   images,
   selected,
   onSelect,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +29,7 @@ export function GalleryDialog({
   images: readonly string[];
   selected: number;
   onSelect: (index: number) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   const count = images.length;
@@ -65,6 +68,7 @@ export function GalleryDialog({
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col bg-surface text-ink outline-none sm:inset-6 sm:rounded-3xl sm:border sm:border-line sm:shadow-2xl"
         >
           <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 import { useTranslation } from "~/i18n/react";
@@ -24,6 +24,7 @@ export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: r
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const dialog = useOnDemand(galleryDialog, enlarged);
+  const openButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -40,6 +41,7 @@ export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: r
         {/* Over the whole picture, so that a click or tap anywhere on it opens it large; the
             picture itself stays the page's image, named by the product. */}
         <button
+          ref={openButton}
           type="button"
           aria-haspopup="dialog"
           aria-label={t("product.gallery.open", { name })}
@@ -88,6 +90,11 @@ export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: r
           images={images}
           selected={selected}
           onSelect={setSelected}
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix trigger: focus goes back to the picture's button.
+            event.preventDefault();
+            openButton.current?.focus();
+          }}
         />
       )}
     </div>
