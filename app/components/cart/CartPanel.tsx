@@ -107,10 +107,10 @@ export function CartPanel() {
                 <CheckoutLink blocked={checkoutBlocked} onNavigate={leave} />
                 {/* The cart page (the full summary, Clear Cart) is one click away (issue 27 item 2). */}
                 <div className="grid grid-cols-2 gap-3">
-                  <Link to="/cart" onClick={leave} className="button-secondary px-3">
+                  <Link to="/cart" onClick={leave} className="button-secondary px-3 text-sm">
                     {t("shoppingCart.viewCart")}
                   </Link>
-                  <button type="button" onClick={close} className="button-secondary px-3">
+                  <button type="button" onClick={close} className="button-secondary px-3 text-sm">
                     {t("shoppingCart.continueShopping")}
                   </button>
                 </div>
