@@ -337,6 +337,17 @@ test.describe("on a desktop", () => {
     expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
   });
 
+  test("a category card's ring is drawn around the whole card too", async ({ page }) => {
+    await visit(page, "/categories");
+    const card = page.getByRole("main").getByRole("article").first();
+    await card.getByRole("link").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const style = await card.evaluate((article) => getComputedStyle(article));
+    expect(style.outlineStyle).toBe("solid");
+    expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  });
+
   test("after a client-side navigation focus is on the new page's heading and the page is announced", async ({
     page,
   }) => {
