@@ -216,7 +216,9 @@ test.describe("cart page", () => {
     await expect(umaibo).toHaveCount(0);
     await expect(summaryValue(page, "Subtotal")).toHaveText("$6.98");
 
+    // Clear Cart asks first (issue 27 item 2).
     await main.getByRole("button", { name: "Clear Cart" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear Cart" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   });

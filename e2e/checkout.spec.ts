@@ -284,6 +284,8 @@ test.describe("on a phone, in Spanish", () => {
     ]);
     await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
     await expect(page.getByText("Completa tu viaje dulce")).toBeVisible();
+    // The summary is folded to a bar with the total at the top (issue 27 item 9).
+    await page.getByRole("button", { name: "Ver resumen del pedido" }).click();
     await expect(page.getByText("¡Tienes envío gratis!")).toBeVisible();
     await expectNoHorizontalOverflow(page);
 

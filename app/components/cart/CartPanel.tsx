@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { toast } from "~/components/ui/toast";
 import { useRef } from "react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "./cart-store";
@@ -25,7 +26,8 @@ export function CartPanel() {
   // focus came from: remember it on opening and give it back on closing.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const close = () => setCartOpen(false);
-  // Leaving for the checkout: focus starts on the new page, not on the cart button left behind.
+  // Leaving for the checkout or the cart page: focus starts on the new page, not on the cart
+  // button left behind.
   const leave = () => {
     returnFocusTo.current = null;
     close();
@@ -103,9 +105,15 @@ export function CartPanel() {
                 </p>
                 <FreeShippingHint breakdown={breakdown} showQualified={false} />
                 <CheckoutLink blocked={checkoutBlocked} onNavigate={leave} />
-                <button type="button" onClick={close} className="button-secondary w-full">
-                  {t("shoppingCart.continueShopping")}
-                </button>
+                {/* The cart page (the full summary, Clear Cart) is one click away (issue 27 item 2). */}
+                <div className="grid grid-cols-2 gap-3">
+                  <Link to="/cart" onClick={leave} className="button-secondary px-3 text-sm">
+                    {t("shoppingCart.viewCart")}
+                  </Link>
+                  <button type="button" onClick={close} className="button-secondary px-3 text-sm">
+                    {t("shoppingCart.continueShopping")}
+                  </button>
+                </div>
               </footer>
             </>
           )}

@@ -102,6 +102,19 @@ describe("cart store", () => {
     expect(cart().isOpen).toBe(true);
   });
 
+  it("puts back the lines a Clear Cart took away, as they were, and stores them", () => {
+    cart().addItem(mochi, 3);
+    cart().addItem(pepero);
+    const before = cart().items;
+    cart().clearCart();
+    expect(cart().items).toEqual([]);
+    cart().restoreItems(before);
+    expect(cart().items).toEqual(before);
+    expect(selectItemCount(cart())).toBe(4);
+    const stored = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? "null") as { state: { items: unknown } };
+    expect(stored.state.items).toEqual(before);
+  });
+
   it("persists the items, not the open state, under sweet-trip-cart", () => {
     cart().addItem(pepero, 2);
     cart().toggleCart();

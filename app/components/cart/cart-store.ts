@@ -22,6 +22,8 @@ export interface CartState {
   /** Sets a line's quantity; 0 or less removes the line. */
   updateQuantity: (productId: string, quantity: number) => void;
   clearCart: () => void;
+  /** Puts back lines taken away (the Undo of Clear Cart): the cart as it was. */
+  restoreItems: (items: CartItem[]) => void;
   toggleCart: () => void;
   setCartOpen: (open: boolean) => void;
   /** Brings the lines up to date with the server's products (see mergeQuote). */
@@ -102,6 +104,7 @@ export const useCartStore = create<CartState>()((set) => ({
     }));
   },
   clearCart: () => set({ items: [], notices: {} }),
+  restoreItems: (items) => set({ items: [...items] }),
   toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
   setCartOpen: (open) => set({ isOpen: open }),
   // Merged into the lines as they are now, so a quantity changed while the answer was on

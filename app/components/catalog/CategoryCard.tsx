@@ -27,7 +27,9 @@ export function CategoryCard({
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60">
+    // The card draws its link's focus ring (3 px, outside its edge): drawn by the stretched link,
+    // the card's clipping would cut it (issue 27 item 10).
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-lg focus-within:border-accent/60 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-(--focus)">
       {category.imageUrl ? (
         <img
           src={category.imageUrl}
@@ -47,7 +49,7 @@ export function CategoryCard({
         <Heading className="text-xl font-semibold">
           <Link
             to={`/category/${category.slug}`}
-            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus)"
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
             {category.name}
           </Link>

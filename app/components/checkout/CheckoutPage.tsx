@@ -1,11 +1,13 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import clsx from "clsx";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/Link";
 import { useRootData } from "~/components/layout/use-root-data";
 import { formatPrice } from "~/lib/money";
+import { AmountSkeleton } from "~/components/ui/AmountSkeleton";
 import { useCartStore } from "~/components/cart/cart-store";
 import { useCartHydrated } from "~/components/cart/use-cart-hydrated";
 import { useCartRefresh } from "~/components/cart/use-cart-refresh";
@@ -79,6 +81,9 @@ export function CheckoutPage({
   const [preparing, setPreparing] = useState(false);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<{ payment: PreparedPayment; basis: string } | null>(null);
+  // Small screens: the order summary starts folded to a bar with the total.
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const summaryId = useId();
   // Set once the payment succeeded: the emptied cart must not send the shopper to /cart.
   const paid = useRef(false);
 
@@ -155,8 +160,8 @@ export function CheckoutPage({
       const message = Object.values(problems).includes("required")
         ? t("checkout.setup.missingFields")
         : t("checkout.setup.invalidFields");
+      // Said beside the button, and by the fields: not toasted too (issue 27 item 4).
       setSetupError(message);
-      toast.error(message);
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -176,20 +181,17 @@ export function CheckoutPage({
         },
         basis,
       });
-      toast.success(t("checkout.setup.ready"));
+      toast.success(t("checkout.setup.ready"), { id: "checkout-setup" });
       return;
     }
     if (answer.outcome === "stale") {
       const message = t("checkout.setup.pricesChanged", { amount: formatPrice(answer.amount) });
       setSetupError(message);
-      toast.error(message);
       const products = await quoteCart(items, language);
       if (products) applyQuote(products);
       return;
     }
-    const message = answer.message ?? t("checkout.setup.failed");
-    setSetupError(message);
-    toast.error(message);
+    setSetupError(answer.message ?? t("checkout.setup.failed"));
   }
 
   // The prepared order was cancelled (too many declined payments): back to Prepare Payment,
@@ -197,7 +199,6 @@ export function CheckoutPage({
   function stopped(message: string) {
     setPrepared(null);
     setSetupError(message);
-    toast.error(message);
   }
 
   async function succeeded() {
@@ -235,8 +236,33 @@ export function CheckoutPage({
         </p>
       )}
 
-      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-8">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* Written first: on small screens it is drawn at the top, folded to a bar with the total
+            (issue 27 item 9), and Tab follows what is seen; from lg up it is the sticky column on
+            the right, always open. */}
+        <aside className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-6 lg:sticky lg:top-40 lg:col-start-2 lg:row-start-1">
+          <SummaryToggle
+            open={summaryOpen}
+            controls={summaryId}
+            onToggle={() => setSummaryOpen((open) => !open)}
+            total={cartLoaded ? formatPrice(breakdown.totalCents) : null}
+          />
+          <div id={summaryId} className={clsx("space-y-6 max-lg:mt-5", !summaryOpen && "max-lg:hidden")}>
+            <OrderSummary items={items} notices={notices} />
+            <div className="border-t border-line pt-6">
+              <CouponBox coupon={coupon} disabled={preparing} />
+            </div>
+            <div className="border-t border-line pt-6">
+              <PriceBreakdown
+                breakdown={breakdown}
+                couponCode={coupon.applied?.code ?? null}
+                pending={!cartLoaded}
+              />
+            </div>
+          </div>
+        </aside>
+
+        <div className="space-y-8 lg:col-start-1 lg:row-start-1">
           <form
             onSubmit={(event) => void prepare(event)}
             noValidate
@@ -297,21 +323,47 @@ export function CheckoutPage({
             </div>
           )}
         </div>
-
-        <aside className="space-y-6 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 lg:sticky lg:top-40">
-          <OrderSummary items={items} notices={notices} />
-          <div className="border-t border-line pt-6">
-            <CouponBox coupon={coupon} disabled={preparing} />
-          </div>
-          <div className="border-t border-line pt-6">
-            <PriceBreakdown
-              breakdown={breakdown}
-              couponCode={coupon.applied?.code ?? null}
-              pending={!cartLoaded}
-            />
-          </div>
-        </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * Small screens only: the bar that unfolds the order summary, saying the total (a placeholder
+ * until the stored cart is read).
+ */
+function SummaryToggle({
+  open,
+  controls,
+  onToggle,
+  total,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  total: string | null;
+}) {
+  const { t } = useAccountAreaTranslation();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left lg:hidden"
+    >
+      <span className="flex items-center gap-2 font-semibold text-accent">
+        <SpriteIcon name="shopping-cart" className="size-5 shrink-0" />
+        {t(open ? "checkout.summary.hide" : "checkout.summary.show")}
+        <SpriteIcon
+          name="chevron-down"
+          className={clsx(
+            "size-4 shrink-0 transition-transform motion-reduce:transition-none",
+            open && "rotate-180",
+          )}
+        />
+      </span>
+      <span className="text-lg font-bold tabular-nums">{total ?? <AmountSkeleton />}</span>
+    </button>
   );
 }

@@ -38,10 +38,11 @@ export function NewsletterSignup() {
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
     shown.current = answer;
     if ("ok" in answer) {
-      toast.success(t("home.newsletter.subscribed"));
+      // Under the error's id: a success replaces the error it resolves (issue 27 item 4).
+      toast.success(t("home.newsletter.subscribed"), { id: "newsletter" });
       form.current?.reset();
     } else {
-      toast.error(answer.error);
+      toast.error(answer.error, { id: "newsletter" });
     }
   }, [fetcher.state, fetcher.data, t]);
 

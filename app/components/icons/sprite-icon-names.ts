@@ -82,6 +82,7 @@ export const SPRITE_ICON_NAMES = [
   "user-plus",
   "user-round",
   "x",
+  "zoom-in",
 ] as const;
 
 export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];

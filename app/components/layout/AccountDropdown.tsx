@@ -45,10 +45,10 @@ function useSignOut() {
       const response = await fetch("/logout", { method: "POST", body });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     } catch {
-      toast.error(t("account.signOutFailed"));
+      toast.error(t("account.signOutFailed"), { id: "sign-out" });
       return;
     }
-    toast.success(t("account.signedOut"));
+    toast.success(t("account.signedOut"), { id: "sign-out" });
     await navigate("/");
     await revalidator.revalidate();
   };

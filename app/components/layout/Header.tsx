@@ -22,7 +22,8 @@ const SHRINK_AFTER_PX = 60;
 /**
  * The dark sticky header. One bar laid out as a grid: on small screens logo and controls
  * share the first row and the search box takes its own row below; from md up the search
- * sits between them and the navigation gets a row of its own.
+ * sits between them and the navigation gets a row of its own. The search box is written where
+ * each layout draws it (one of the two is not displayed), so the Tab order is the visual one.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -59,7 +60,10 @@ export function Header() {
             hideNameOnSmall
           />
         </Link>
-        <SearchForm className="col-span-2 row-start-2 pb-3 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-xl md:pb-0" />
+        {/* From md up the search sits between the logo and the icons, and comes between them in
+            the Tab order too; on small screens it is drawn below the icons, so it is written
+            after them (the second SearchForm), and Tab follows what is seen (issue 27 item 10). */}
+        <SearchForm className="hidden md:col-start-2 md:row-start-1 md:mx-auto md:block md:w-full md:max-w-xl" />
         <div
           className={clsx("flex items-center justify-self-end gap-0.5 sm:gap-1 md:col-start-3", rowHeight)}
         >
@@ -75,6 +79,7 @@ export function Header() {
             onToggle={() => setMenuOpen((open) => !open)}
           />
         </div>
+        <SearchForm className="col-span-2 row-start-2 pb-3 md:hidden" />
       </div>
       <nav aria-label={t("nav.label")} className="hidden border-t border-frame-line md:block">
         <NavLinks

@@ -3,12 +3,19 @@ import { CartPanelOnDemand } from "~/components/cart/CartPanelOnDemand";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
+import { useRouteFocus } from "./use-route-focus";
 
-/** What every page shares: skip link, header, the page's own content, footer. */
+/**
+ * What every page shares: skip link, header, the page's own content, footer. After a client-side
+ * navigation focus moves to the new page's heading and the page is announced.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const liveRegion = useRouteFocus();
   return (
     <>
       <SkipLink />
+      {/* Says which page a client-side navigation opened (useRouteFocus). */}
+      <p ref={liveRegion} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -37,7 +37,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
   // page); what differs between the grid and the list layouts stays here.
   return (
     <article className={clsx("card", list ? "flex-row" : "flex-col")}>
-      <div className={clsx("card-media", list ? "w-28 sm:w-40" : "w-full")}>
+      <div className={clsx("card-media", list ? "w-24 sm:w-40" : "w-full")}>
         <img
           src={product.imageUrl ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -57,9 +57,15 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
         />
       </div>
 
-      <div className={clsx("card-body", list && "sm:flex-row sm:items-center sm:gap-6 sm:p-5")}>
+      {/* A list row is dense on a phone (smaller picture, padding and name), roomy from sm up. */}
+      <div
+        className={clsx(
+          "card-body",
+          list && "max-sm:gap-2 max-sm:p-3 sm:flex-row sm:items-center sm:gap-6 sm:p-5",
+        )}
+      >
         <div className="card-info">
-          <Heading className={clsx("card-title", !list && "line-clamp-2 min-h-[2lh]")}>
+          <Heading className={clsx("card-title", list ? "max-sm:text-base" : "line-clamp-2 min-h-[2lh]")}>
             <Link to={`/product/${product.slug}`} prefetch="intent">
               {product.name}
             </Link>
@@ -73,7 +79,8 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
 
         <div className={clsx("card-buy", list ? "sm:w-56" : "mt-auto")}>
           <p className="card-price">{formatPrice(product.priceCents)}</p>
-          {/* Above the stretched link, so that they are their own click targets. */}
+          {/* Above the stretched link, so that they are their own click targets. The first is the
+              stock-dependent one (add to cart); the heart always comes last. */}
           <div className="card-actions">
             <button
               type="button"
@@ -88,10 +95,13 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
                   maxPerOrder: product.maxPerOrder,
                 })
               }
+              aria-label={t("shopping.addToCart")}
               className="card-cart"
             >
               <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
-              <span>{t("shopping.addToCart")}</span>
+              {/* A compact card shows the short label, which starts the button's name. */}
+              <span className="card-cart-label">{t("shopping.addToCart")}</span>
+              <span className="card-cart-short">{t("shopping.addToCartShort")}</span>
             </button>
             <WishlistHeart product={product} />
           </div>

@@ -26,7 +26,7 @@ interface ProductGridProps {
   className?: string;
 }
 
-/** Product cards in 1, 2, 3 or 4 columns by width, or one per row in the list layout. */
+/** Product cards in 1, 2, 3 or 4 columns by width, or one dense row each in the list layout. */
 export function ProductGrid({
   products,
   loading = false,
@@ -39,14 +39,17 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { t } = useTranslation();
   // By the width the grid gets (container queries), so that it fits beside a filter sidebar
-  // as well as across the whole page.
+  // as well as across the whole page: one column only on the narrowest phones (a grid under
+  // 20rem, a screen under about 360 px), two compact cards on a phone, then three and four.
   const columns =
-    layout === "list" ? "grid-cols-1" : "grid-cols-1 @lg:grid-cols-2 @3xl:grid-cols-3 @4xl:grid-cols-4";
+    layout === "list"
+      ? "grid-cols-1 gap-3 @lg:gap-6"
+      : "grid-cols-1 gap-3 @xs:grid-cols-2 @lg:gap-6 @3xl:grid-cols-3 @4xl:grid-cols-4";
 
   if (loading) {
     return (
       <div className={clsx("@container", className)}>
-        <div aria-busy="true" className={clsx("grid gap-6", columns)}>
+        <div aria-busy="true" className={clsx("grid", columns)}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -73,7 +76,7 @@ export function ProductGrid({
   return (
     <div className={clsx("@container", className)}>
       {/* Each item a flex box, so that its card fills the row's height. */}
-      <ul className={clsx("grid gap-6 *:flex", columns)}>
+      <ul className={clsx("grid *:flex", columns)}>
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard

@@ -1,14 +1,68 @@
-import { toast, Toaster } from "react-hot-toast";
+import { useSyncExternalStore } from "react";
+import { toast, Toaster, type ToastOptions } from "react-hot-toast";
 import { TOAST_DURATIONS } from "./toast-ids";
 
 /** react-hot-toast, loaded with the first toast (`./toast`). */
 export { toast };
 
-/** Where toasts show: top right, with the spec's durations and the shop's colours. */
+/**
+ * Screens up to this wide (the spec's small screens) show toasts at the bottom: at the top they
+ * would sit over the sticky header's controls (issue 27 item 4).
+ */
+const SMALL_SCREEN = "(max-width: 768px)";
+
+function subscribeToScreen(listener: () => void) {
+  const query = window.matchMedia(SMALL_SCREEN);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+
+function useSmallScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToScreen,
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
+}
+
+/**
+ * A toast with one button that takes back what it reports ("Cart cleared. Undo"). The button
+ * runs `onUndo` once and closes the toast.
+ */
+export function undoToast(
+  message: string,
+  { label, onUndo, ...options }: ToastOptions & { label: string; onUndo: () => void },
+): void {
+  toast(
+    (shown) => (
+      <span className="flex items-center gap-3">
+        <span>{message}</span>
+        <button
+          type="button"
+          onClick={() => {
+            toast.dismiss(shown.id);
+            onUndo();
+          }}
+          className="inline-flex min-h-9 shrink-0 items-center rounded-full border border-line px-3 text-sm font-semibold text-accent transition-colors hover:bg-surface-muted"
+        >
+          {label}
+        </button>
+      </span>
+    ),
+    options,
+  );
+}
+
+/**
+ * Where toasts show: top right on wide screens, with the spec's durations and the shop's colours;
+ * at the bottom, above the browser's own bar, on small ones.
+ */
 export function ShopToaster() {
+  const small = useSmallScreen();
   return (
     <Toaster
-      position="top-right"
+      position={small ? "bottom-center" : "top-right"}
+      containerStyle={small ? { bottom: "max(1rem, env(safe-area-inset-bottom))" } : undefined}
       // The spec's durations; loading toasts keep the library's default of no timeout.
       toastOptions={{
         blank: { duration: TOAST_DURATIONS.blank },

@@ -5,7 +5,8 @@ import { TOAST_DURATIONS, toastIdTracker } from "./toast-ids";
 
 /**
  * The shop's toasts: `toast(text)`, `toast.success(text)`, `toast.error(text)`, with
- * react-hot-toast's options (`id`, `duration`). The library and its Toaster (`./Toaster`) are not
+ * react-hot-toast's options (`id`, `duration`), and `toast.undo(text, { label, onUndo })`. A
+ * success that resolves an error is shown under the error's `id`, so that it replaces it. The library and its Toaster (`./Toaster`) are not
  * part of the first load (issue 10 item 4): the first toast loads them and mounts the Toaster
  * (`<Toasts />`, in the root layout), which then shows it. Every toast of the shop goes through
  * here, so that one place decides how they load and look.
@@ -18,19 +19,29 @@ const listeners = new Set<() => void>();
 
 type Kind = "blank" | "success" | "error";
 
+/** A toast whose button takes back what it reports (`toast.undo`). */
+export interface UndoOptions extends ToastOptions {
+  /** The button's text ("Undo"). */
+  label: string;
+  onUndo: () => void;
+}
+
+/** How long an Undo stays offered: longer than a plain toast, so that there is time to press it. */
+export const UNDO_TOAST_MS = 6000;
+
 const libraryIds = toastIdTracker();
 
-function show(kind: Kind, message: string, named?: ToastOptions): void {
-  const options = named?.id
-    ? { ...named, id: libraryIds.idFor(named.id, named.duration ?? TOAST_DURATIONS[kind], Date.now()) }
-    : named;
+function show(kind: Kind | "undo", message: string, named?: ToastOptions | UndoOptions): void {
+  const duration = named?.duration ?? (kind === "undo" ? UNDO_TOAST_MS : TOAST_DURATIONS[kind]);
+  const options = named?.id ? { ...named, id: libraryIds.idFor(named.id, duration, Date.now()) } : named;
   library.load().then(
     (module) => {
       if (!loaded) {
         loaded = module;
         for (const listener of listeners) listener();
       }
-      if (kind === "blank") module.toast(message, options);
+      if (kind === "undo") module.undoToast(message, { duration, ...(options as UndoOptions) });
+      else if (kind === "blank") module.toast(message, options);
       else module.toast[kind](message, options);
     },
     // Offline or a new deployment: this toast is lost, the next one tries again.
@@ -43,6 +54,8 @@ export const toast = Object.assign(
   {
     success: (message: string, options?: ToastOptions) => show("success", message, options),
     error: (message: string, options?: ToastOptions) => show("error", message, options),
+    /** A message with a button that takes back what it reports, offered for UNDO_TOAST_MS. */
+    undo: (message: string, options: UndoOptions) => show("undo", message, options),
     /** Takes every toast shown away (none shown yet: nothing to load). */
     dismissAll: () => {
       libraryIds.forgetAll();

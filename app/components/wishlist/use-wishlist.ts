@@ -75,21 +75,23 @@ export function useWishlistToggle(
     const answer = fetcher.data;
     if (!answer || told.current === answer) return;
     told.current = answer;
+    // One toast per product's heart: a success replaces the error it resolves (issue 27 item 4).
+    const id = `wishlist-${product.id}`;
     if ("saved" in answer) {
       if (answer.saved)
-        toast.success(t("shopping.wishlistAdded", { name: product.name }), { duration: TOAST_MS });
+        toast.success(t("shopping.wishlistAdded", { name: product.name }), { duration: TOAST_MS, id });
       else {
-        toast.success(t("wishlist.removed", { name: product.name }), { duration: TOAST_MS });
+        toast.success(t("wishlist.removed", { name: product.name }), { duration: TOAST_MS, id });
         onRemoved?.();
       }
     } else if ("signedOut" in answer) {
       // The session ended in another tab: the server's "Please sign in to add to wishlist".
-      toast.error(answer.error, { duration: TOAST_MS });
+      toast.error(answer.error, { duration: TOAST_MS, id });
     } else {
       const failed = lastIntent.current === "add" ? t("shopping.wishlistFailed") : t("wishlist.removeFailed");
-      toast.error(failed, { duration: TOAST_MS });
+      toast.error(failed, { duration: TOAST_MS, id });
     }
-  }, [fetcher.data, onRemoved, product.name, t]);
+  }, [fetcher.data, onRemoved, product.name, product.id, t]);
 
   const send = (intent: WishlistRequest["intent"]) => {
     // A shared page learns who is signed in after it loads (decision 022): while it does, a

@@ -15,6 +15,15 @@ export const cart = {
     continueShopping: "Continue Shopping",
     proceedToCheckout: "Proceed to Checkout",
     clearCart: "Clear Cart",
+    viewCart: "View Cart",
+    clear: {
+      title: "Clear your cart?",
+      text_one: "The {{count}} item in your cart will be removed.",
+      text_other: "All {{count}} items in your cart will be removed.",
+      cancel: "Keep my items",
+      cleared: "Your cart was cleared.",
+      undo: "Undo",
+    },
     linesLabel: "Items in your cart",
     line: {
       each: "{{price}} each",

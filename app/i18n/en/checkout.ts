@@ -81,6 +81,8 @@ export const checkout = {
     summary: {
       heading: "Order Summary",
       quantity: "Qty: {{count}}",
+      show: "Show order summary",
+      hide: "Hide order summary",
     },
     coupon: {
       heading: "Coupon Code",

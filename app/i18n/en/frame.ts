@@ -12,6 +12,7 @@ export const frame = {
     description: "An online shop for candy and snacks from Japan, Korea, America, Europe and beyond.",
   },
   frame: {
+    pageLoaded: "{{title}}, page loaded",
     skipToContent: "Skip to content",
     promo: "Free shipping on orders over $60!",
   },

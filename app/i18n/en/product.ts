@@ -8,6 +8,12 @@ export const product = {
     gallery: {
       label: "Product images",
       show: "Show image {{index}} of {{count}}",
+      open: "View larger picture of {{name}}",
+      dialog: "Pictures of {{name}}",
+      position: "Picture {{index}} of {{count}}",
+      previous: "Previous picture",
+      next: "Next picture",
+      close: "Close",
     },
     stock: {
       inStock: "In Stock",

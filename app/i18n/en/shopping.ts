@@ -9,6 +9,8 @@ export const shopping = {
     decrease: "Decrease quantity",
     increase: "Increase quantity",
     addToCart: "Add to Cart",
+    /** A compact card's add button (two to a row on a phone): the start of addToCart, which names it. */
+    addToCartShort: "Add",
     adding: "Adding...",
     outOfStock: "Product is out of stock",
     onlyAvailable: "Only {{count}} items available",

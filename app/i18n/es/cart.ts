@@ -17,6 +17,15 @@ export const cart = {
     continueShopping: "Seguir comprando",
     proceedToCheckout: "Finalizar compra",
     clearCart: "Vaciar carrito",
+    viewCart: "Ver carrito",
+    clear: {
+      title: "¿Vaciar tu carrito?",
+      text_one: "Se quitará {{count}} artículo de tu carrito.",
+      text_other: "Se quitarán los {{count}} artículos de tu carrito.",
+      cancel: "Conservar mis artículos",
+      cleared: "Se vació tu carrito.",
+      undo: "Deshacer",
+    },
     linesLabel: "Artículos de tu carrito",
     line: {
       each: "{{price}} c/u",

@@ -84,6 +84,8 @@ export const checkout = {
     summary: {
       heading: "Resumen del pedido",
       quantity: "Cant.: {{count}}",
+      show: "Ver resumen del pedido",
+      hide: "Ocultar resumen del pedido",
     },
     coupon: {
       heading: "Código de cupón",

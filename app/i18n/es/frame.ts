@@ -14,6 +14,7 @@ export const frame = {
     description: "Una tienda en línea de dulces y snacks de Japón, Corea, América, Europa y más.",
   },
   frame: {
+    pageLoaded: "{{title}}, página cargada",
     skipToContent: "Saltar al contenido",
     promo: "¡Envío gratis en pedidos superiores a $60!",
   },

@@ -10,6 +10,12 @@ export const product = {
     gallery: {
       label: "Imágenes del producto",
       show: "Mostrar imagen {{index}} de {{count}}",
+      open: "Ver en grande la imagen de {{name}}",
+      dialog: "Imágenes de {{name}}",
+      position: "Imagen {{index}} de {{count}}",
+      previous: "Imagen anterior",
+      next: "Imagen siguiente",
+      close: "Cerrar",
     },
     stock: {
       inStock: "En stock",

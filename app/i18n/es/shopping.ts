@@ -11,6 +11,8 @@ export const shopping = {
     decrease: "Reducir cantidad",
     increase: "Aumentar cantidad",
     addToCart: "Añadir al carrito",
+    /** A compact card's add button (two to a row on a phone): the start of addToCart, which names it. */
+    addToCartShort: "Añadir",
     adding: "Añadiendo...",
     outOfStock: "Producto agotado",
     onlyAvailable: "Solo hay {{count}} unidades disponibles",
