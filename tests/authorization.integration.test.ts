@@ -74,6 +74,10 @@ const OTHER_ROUTES = [
   "routes/api.openapi[.]json.ts",
   "routes/api.not-found.ts",
   "routes/not-found.tsx",
+  // Issue 30: tracking (number and e-mail) and the invoice (buyer, browser, receipt link, 404 for
+  // anyone else) have their owner checks in routes/after-sale.integration.test.ts.
+  "routes/track.tsx",
+  "routes/orders.$number.invoice[.]pdf.ts",
 ];
 
 const handle = testDatabase({ catalogue: true });

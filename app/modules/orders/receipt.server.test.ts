@@ -65,6 +65,15 @@ describe("receipt e-mail", () => {
     expect(mail.text).toContain("Austin, TX, 78701\nEstados Unidos\n");
     expect(mail.text).not.toMatch(/^US$/m);
   });
+
+  it("links the invoice in the order's language when given its link (issue 30)", () => {
+    const invoice = "https://shop.example/orders/ST-7K3M9Q2X/invoice.pdf?token=abc";
+    expect(receiptEmail(order, lines, link, invoice).text).toContain(`Your invoice (PDF): ${invoice}`);
+    expect(receiptEmail({ ...order, language: "es" }, lines, link, invoice).text).toContain(
+      `Tu factura (PDF): ${invoice}`,
+    );
+    expect(receiptEmail(order, lines, link).text).not.toContain("invoice");
+  });
 });
 
 describe("receipt e-mail of an order with extras", () => {
