@@ -57,10 +57,24 @@ describe("POST /api/cart/quote", () => {
       imageUrl: active.imageUrls![0],
       stockQuantity: active.stockQuantity,
       maxPerOrder: 12,
+      // Whether it melts: checkout offers insulation in summer for it (decision 075).
+      heatSensitive: active.heatSensitive,
       isActive: true,
     });
     // A withdrawn product's price and stock are the shop's business.
     expect(products).toContainEqual({ productId: inactive.id, isActive: false });
+  });
+
+  it("says which products melt in the heat: the demo catalogue's chocolate and gummies (decision 075)", async () => {
+    const milka = seeded.find((product) => product.slug === "milka-alpine-milk-chocolate")!;
+    const goldbears = seeded.find((product) => product.slug === "haribo-goldbears")!;
+    const umaibo = seeded.find((product) => product.slug === "umaibo-corn-potage")!;
+    const answer = await quote({ items: [line(milka.id), line(goldbears.id), line(umaibo.id)] });
+    const products = "products" in answer.data ? answer.data.products : [];
+    const melts = Object.fromEntries(
+      products.map((product) => [product.productId, "heatSensitive" in product && product.heatSensitive]),
+    );
+    expect(melts).toEqual({ [milka.id]: true, [goldbears.id]: true, [umaibo.id]: false });
   });
 
   it("refuses a quantity above the product's per-order limit with a message in the page's language (decision 036)", async () => {

@@ -37,7 +37,13 @@ export const reviewId = (productSlug: string, index: number) =>
 export const couponId = (code: string) => deterministicUuid(`coupon:${code}`);
 
 /** What melts in a summer parcel: the chocolate (bars, cups, pralines, the whole chocolate aisle) and gummies. */
-const MELTING_TREATS: ReadonlySet<string> = new Set(["chocolate", "pralines", "gummies", "cups", "candy-bar"]);
+const MELTING_TREATS: ReadonlySet<string> = new Set([
+  "chocolate",
+  "pralines",
+  "gummies",
+  "cups",
+  "candy-bar",
+]);
 
 export function isHeatSensitive(product: { treat: string; categorySlug: string }): boolean {
   return MELTING_TREATS.has(product.treat) || product.categorySlug === "chocolate-collection";

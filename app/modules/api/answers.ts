@@ -44,7 +44,10 @@ const onSaleProduct = z.object({
   imageUrl: z.string().nullable(),
   stockQuantity: z.number().int(),
   maxPerOrder: z.number().int(),
-  heatSensitive: z.boolean().optional().describe("Melts in the heat: checkout offers insulated packaging in summer"),
+  heatSensitive: z
+    .boolean()
+    .optional()
+    .describe("Melts in the heat: checkout offers insulated packaging in summer"),
   isActive: z.literal(true),
   error: z.string().optional().describe("Why the quantity asked is refused (above the per-order limit)"),
 });

@@ -54,7 +54,11 @@ export interface PricedExtras extends ExtraFees {
   insulated: boolean;
 }
 
-export function priceExtras(settings: ExtrasSettings, choice: ExtrasChoice, offer: ExtrasOffer): PricedExtras {
+export function priceExtras(
+  settings: ExtrasSettings,
+  choice: ExtrasChoice,
+  offer: ExtrasOffer,
+): PricedExtras {
   const insulated = choice.insulated && offer.insulation;
   return {
     giftWrapped: choice.giftWrap,
