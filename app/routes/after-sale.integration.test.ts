@@ -288,6 +288,26 @@ describe("invoices", () => {
     }
   });
 
+  it("prints the gift wrap and insulated packaging charged, between the discount and shipping", async () => {
+    const { owner, order } = await ownedOrder({ quantities: [1] });
+    await handle.db
+      .update(orders)
+      .set({
+        isGift: true,
+        giftWrapped: true,
+        giftWrapCents: 399,
+        insulated: true,
+        insulationCents: 499,
+        totalCents: order.totalCents - 200 + 399 + 499,
+      })
+      .where(eq(orders.id, order.id));
+    const answer = await download(owner.cookie, order.number);
+    const { text } = await pdfText(new Uint8Array(await answer.response!.arrayBuffer()));
+    expect(text).toMatch(
+      /Discount \(SWEET10\)[\s\S]*Gift wrap[\s\S]*\$3\.99[\s\S]*Insulated packaging[\s\S]*\$4\.99[\s\S]*Shipping/,
+    );
+  });
+
   it("is in the order's language", async () => {
     const { owner, order } = await ownedOrder({ language: "es", quantities: [1] });
     const answer = await download(owner.cookie, order.number);

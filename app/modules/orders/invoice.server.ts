@@ -69,7 +69,10 @@ export async function invoiceOf(db: Database, number: string): Promise<Invoice |
       unitPriceCents: line.unitPriceCents,
       totalCents: line.unitPriceCents * line.quantity,
     })),
-    priceLines: orderPriceLines(order),
+    priceLines: orderPriceLines(order, [
+      { kind: "giftWrap", amountCents: order.giftWrapCents },
+      { kind: "insulation", amountCents: order.insulationCents },
+    ]),
     cardLast4: order.cardLast4,
   };
 }
