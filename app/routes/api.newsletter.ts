@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { translator } from "~/i18n/setup";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { LIMITED_MESSAGE, outcomeOfError, outcomeUrl } from "~/modules/newsletter/outcome";
 import { subscribe } from "~/modules/newsletter/subscribe.server";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
 
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = headersLanguage(request.headers);
   const t = translator(language);
   const fromPage = request.headers.get("Accept")?.includes("text/html") ?? false;
   const backToPage = (url: string) => redirect(url, { status: 303, headers: NO_STORE });

@@ -1,5 +1,5 @@
 import { translator } from "~/i18n/setup";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { afterFailedPayment, declineRefusal } from "~/modules/orders/declines.server";
 import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
@@ -21,7 +21,7 @@ export const loader = notFound;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.env.payments !== "sandbox" || request.method !== "POST") return notFound();
-  const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
+  const t = translator(headersLanguage(request.headers));
   const answer = (body: object, status = 200, headers: HeadersInit = {}) =>
     jsonAnswer(body, { status, headers });
   const tooManyDeclines = (retryAfterMs: number) =>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
 import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refusal) return refusal;
   const user = await sessionUser(request, context);
   if (!user) {
-    const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
+    const t = translator(headersLanguage(request.headers));
     return answer({ error: t("shopping.wishlistSignIn"), signedOut: true }, 401);
   }
 

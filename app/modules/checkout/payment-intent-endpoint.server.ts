@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { PaymentProviderUnavailable, type PaymentProvider } from "~/modules/payments/provider";
 import { declineRefusal } from "~/modules/orders/declines.server";
 import {
@@ -54,7 +54,7 @@ export async function createPaymentIntent(
   }
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return answer({ error: "The request body is not valid JSON" }, 400);
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = headersLanguage(request.headers);
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ error: requestProblemMessage(language, parsed.error.issues) }, 400);
   const declines = await declineRefusal(
