@@ -75,6 +75,10 @@ export default defineConfig({
       // Limits stay on; each test is its own client through X-Forwarded-For (e2e/support/fixtures.ts).
       RATE_LIMITS: "on",
       TRUST_PROXY: "1",
+      // The shop's contact settings, shown where set (issue 27 item 8); X is left unset: no link.
+      CONTACT_EMAIL: "hello@sweettrip.example",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sweettrip.example",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/sweettrip.example",
     },
     // The first start builds, migrates and seeds the demo catalogue.
     timeout: 180_000,

@@ -367,7 +367,9 @@ describe("the cache key is the language the renderer reads", () => {
   });
 
   it("keys a first visit on the language Accept-Language gets it, and a cookie's choice wins over it", async () => {
-    const spanishBrowser = await raw("/language?first-visit", { "accept-language": "es-ES,es;q=0.9,en;q=0.8" });
+    const spanishBrowser = await raw("/language?first-visit", {
+      "accept-language": "es-ES,es;q=0.9,en;q=0.8",
+    });
     expect(text(spanishBrowser)).toBe("lang=es");
     // An English browser asking for the same address next is not served the Spanish page.
     const englishBrowser = await raw("/language?first-visit", { "accept-language": "en-US,en;q=0.9" });

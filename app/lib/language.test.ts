@@ -108,7 +108,9 @@ describe("the browser's language on a first visit", () => {
   });
 
   it("is the page's language without ?lang= and without a cookie; a cookie (a choice) wins", () => {
-    expect(requestLanguage(request("https://shop.test/", { "Accept-Language": "es-ES,es;q=0.9" }))).toBe("es");
+    expect(requestLanguage(request("https://shop.test/", { "Accept-Language": "es-ES,es;q=0.9" }))).toBe(
+      "es",
+    );
     expect(
       requestLanguage(request("https://shop.test/", { "Accept-Language": "es", Cookie: "site-lang=en" })),
     ).toBe("en");

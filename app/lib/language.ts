@@ -137,7 +137,11 @@ export function languageFromCookieHeader(header: string | null | undefined): Lan
 
 /** The language of an answer that has no address of its own (an API's, an e-mail's): the cookie, else the browser's. */
 export function headersLanguage(headers: Headers): Language {
-  return languageInCookie(headers.get("Cookie")) ?? acceptedLanguage(headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE;
+  return (
+    languageInCookie(headers.get("Cookie")) ??
+    acceptedLanguage(headers.get("Accept-Language")) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** A `document.cookie` assignment that keeps the choice for a year on every path. */

@@ -1,3 +1,4 @@
+import { NO_CONTACT } from "~/lib/shop-contact";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/i18n/react";
 import { createRoutesStub } from "react-router";
@@ -53,13 +54,12 @@ const signedIn: RootData = {
   savedProductIds: [],
   reviewIds: [],
   categoryNames: {},
+  contact: NO_CONTACT,
 };
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {
-    expect(
-      render({ language: "en", user: null, savedProductIds: [], reviewIds: [], categoryNames: {} }),
-    ).not.toContain('aria-label="Add to wishlist"');
+    expect(render({ ...signedIn, user: null })).not.toContain('aria-label="Add to wishlist"');
     expect(render(signedIn)).toContain('aria-label="Add to wishlist"');
     expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a la lista de deseos"');
   });

@@ -20,7 +20,8 @@ export const catalog = {
       found_other: "{{count}} products found",
       empty: "No {{title}} found.",
       filteredEmptyHint: "Widen the price range or clear some filters.",
-      priceRangeReversed: "The minimum price is above the maximum.",
+      priceRangeReversed:
+        "The minimum price is above the maximum, so no price fits: lower the minimum or raise the maximum.",
       results: "Products",
     },
     filters: {
@@ -40,6 +41,8 @@ export const catalog = {
       priceMin: "Min",
       priceMax: "Max",
       applyPrice: "Apply",
+      priceReversed:
+        "The minimum (${{min}}) is above the maximum (${{max}}), so no price fits. Lower the minimum or raise the maximum.",
       brands: "Brands",
       countries: "Origin Country",
       showAll: "Show all ({{count}})",

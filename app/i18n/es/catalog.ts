@@ -22,7 +22,8 @@ export const catalog = {
       found_other: "{{count}} productos encontrados",
       empty: "No se encontraron {{title}}.",
       filteredEmptyHint: "Amplía el rango de precios o quita algunos filtros.",
-      priceRangeReversed: "El precio mínimo es mayor que el máximo.",
+      priceRangeReversed:
+        "El precio mínimo es mayor que el máximo, así que ningún precio encaja: baja el mínimo o sube el máximo.",
       results: "Productos",
     },
     filters: {
@@ -42,6 +43,8 @@ export const catalog = {
       priceMin: "Mín.",
       priceMax: "Máx.",
       applyPrice: "Aplicar",
+      priceReversed:
+        "El mínimo (${{min}}) es mayor que el máximo (${{max}}), así que ningún precio encaja. Baja el mínimo o sube el máximo.",
       brands: "Marcas",
       countries: "País de origen",
       showAll: "Ver todo ({{count}})",
