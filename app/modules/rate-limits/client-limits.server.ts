@@ -18,6 +18,8 @@ export const CLIENT_LIMITS = {
   contact: { limit: 5, windowMs: 60 * MINUTE },
   /** Newsletter sign-ups (each may send a confirmation e-mail; decision 017). */
   newsletter: { limit: 10, windowMs: 60 * MINUTE },
+  /** Back-in-stock alerts asked for ("Notify me"; a visitor's may send a confirmation e-mail, decision 065). */
+  stockAlert: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type ClientAction = keyof typeof CLIENT_LIMITS;
