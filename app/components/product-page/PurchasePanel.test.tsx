@@ -80,6 +80,10 @@ describe("PurchasePanel", () => {
 
     const soldOut = render(signedIn, 0);
     expect(soldOut).toMatch(/<button[^>]*aria-label="Increase quantity"[^>]*disabled=""/);
-    expect(buttonWithText(soldOut, "Add to Cart")).toContain('disabled=""');
+    // Issue 27 item 3: the disabled button says so, and "Notify me" stands beside it.
+    expect(buttonWithText(soldOut, "Out of Stock")).toContain('disabled=""');
+    expect(soldOut).not.toContain("Add to Cart");
+    expect(soldOut).toMatch(/<a[^>]*href="\/notify-me\?product=[^"]+"[^>]*>.*Notify me/);
+    expect(inStock).not.toContain("Notify me");
   });
 });

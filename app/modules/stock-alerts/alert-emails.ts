@@ -34,7 +34,8 @@ const texts: Record<
       `Alguien, seguramente tú, ha pedido a Sweet Trip un correo a esta dirección cuando vuelva a haber ${product}. ` +
       "Abre este enlace y pulsa \u201cConfirmar aviso\u201d para recibirlo:",
     backSubject: (product) => `${product} vuelve a estar disponible`,
-    backBody: (product) => `Buenas noticias: ${product} vuelve a estar disponible en Sweet Trip. Puede que vuele:`,
+    backBody: (product) =>
+      `Buenas noticias: ${product} vuelve a estar disponible en Sweet Trip. Puede que vuele:`,
     backOnce:
       "Este es el único correo que pediste; no volveremos a escribirte sobre este producto salvo que lo pidas.",
   },
@@ -65,5 +66,8 @@ export function alertConfirmationEmail(language: Language, product: string, link
 
 export function backInStockEmail(language: Language, product: string, link: string) {
   const words = texts[language];
-  return { subject: words.backSubject(product), text: frame(language, words.backBody(product), link, words.backOnce) };
+  return {
+    subject: words.backSubject(product),
+    text: frame(language, words.backBody(product), link, words.backOnce),
+  };
 }

@@ -26,8 +26,12 @@ beforeEach(async () => {
   await handle.db.delete(rateLimits);
 });
 
-const ask = (productId: string, email: string, language: "en" | "es" = "en", asker: AlertAsker | null = null) =>
-  requestStockAlert(testContext(handle), { productId, email, language, asker });
+const ask = (
+  productId: string,
+  email: string,
+  language: "en" | "es" = "en",
+  asker: AlertAsker | null = null,
+) => requestStockAlert(testContext(handle), { productId, email, language, asker });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
@@ -42,7 +46,10 @@ const backInStockEmails = async (email: string) =>
   (await emailsTo(handle, email)).filter((mail) => mail.dedupeKey.startsWith("back-in-stock:"));
 
 const restock = (productId: string, units: number) =>
-  handle.db.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${units}` }).where(eq(products.id, productId));
+  handle.db
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${units}` })
+    .where(eq(products.id, productId));
 const sellOut = (productId: string) =>
   handle.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, productId));
 
@@ -57,7 +64,10 @@ describe("asking for a back-in-stock alert", () => {
     expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/notify-me\\?token=[\\w-]{43}$`));
     // Unconfirmed: not counted, and a restock sends nothing.
     expect(await waitingCounts(handle.db, [product.id])).toEqual(new Map());
-    expect(await alertLinkState(handle.db, tokenOf(link!))).toMatchObject({ state: "pending", language: "es" });
+    expect(await alertLinkState(handle.db, tokenOf(link!))).toMatchObject({
+      state: "pending",
+      language: "es",
+    });
     await restock(product.id, 5);
     expect(await send()).toBe(0);
     await sellOut(product.id);

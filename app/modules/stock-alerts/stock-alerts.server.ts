@@ -11,8 +11,8 @@ import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import { inLanguage } from "~/modules/catalog/localized";
 import { runEvery } from "~/lib/periodic.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
-import { parseSignup } from "~/modules/newsletter/signup-schema";
-import type { SignupError } from "~/modules/newsletter/signup-errors";
+import type { FieldErrors } from "~/lib/forms/validate";
+import { validateAlert, type AlertField, type AlertProblem } from "./alert-schema";
 import { hitClientLimit, minutesToWait } from "~/modules/rate-limits/client-limits.server";
 import { hitRateLimit, type RateLimitRule } from "~/modules/rate-limits/rate-limit.server";
 import { alertConfirmationEmail, alertConfirmationLink, backInStockEmail, productLink } from "./alert-emails";
@@ -45,7 +45,7 @@ export type AlertRequestResult =
   | { status: "waiting" }
   /** A confirmation e-mail went out, or would have: the same answer for any address. */
   | { status: "checkInbox" }
-  | { status: "invalid"; error: SignupError }
+  | { status: "invalid"; errors: FieldErrors<AlertField, AlertProblem> }
   /** Nothing to wait for: no such product, or it is in stock. */
   | { status: "unknown" }
   | { status: "inStock" }
@@ -60,9 +60,9 @@ export async function requestStockAlert(
   context: StockAlertContext,
   input: { productId: unknown; email: unknown; language: Language; asker: AlertAsker | null },
 ): Promise<AlertRequestResult> {
-  const parsed = parseSignup({ email: input.email });
-  if (!parsed.ok) return { status: "invalid", error: parsed.error };
-  const email = parsed.signup.email;
+  const checked = validateAlert({ email: input.email });
+  if (!checked.success) return { status: "invalid", errors: checked.errors };
+  const email = checked.data.email;
   const productId = typeof input.productId === "string" ? input.productId : "";
   if (!isUuid(productId)) return { status: "unknown" };
   const { db } = context;
@@ -77,7 +77,13 @@ export async function requestStockAlert(
 
   const own = input.asker !== null && input.asker.emailVerified && input.asker.email.toLowerCase() === email;
   if (own) {
-    await upsertAlert(db, { productId, email, language: input.language, userId: input.asker!.id, confirmed: true });
+    await upsertAlert(db, {
+      productId,
+      email,
+      language: input.language,
+      userId: input.asker!.id,
+      confirmed: true,
+    });
     return { status: "waiting" };
   }
   if (context.env.RATE_LIMITS) {
@@ -152,13 +158,39 @@ async function upsertAlert(
   return row?.id ?? null;
 }
 
+/** The product a "Notify me" page is about, in the page's language; null for an unknown or hidden one. */
+export async function alertProduct(
+  db: Database,
+  productId: string,
+  language: Language,
+): Promise<{ id: string; name: string; slug: string; outOfStock: boolean } | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEs: products.nameEs,
+      slug: products.slug,
+      stock: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: inLanguage(language, row.name, row.nameEs),
+    slug: row.slug,
+    outOfStock: row.stock === 0,
+  };
+}
+
 /** What a confirmation link stands for, and the product it is about (in the alert's language). */
 export type AlertLinkState =
   | { state: "pending" | "confirmed"; productName: string; productSlug: string; language: Language }
   | { state: "unknown" };
 
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
-const hashOf = (token: string | null) => (token && TOKEN_PATTERN.test(token) ? confirmTokenHash(token) : null);
+const hashOf = (token: string | null) =>
+  token && TOKEN_PATTERN.test(token) ? confirmTokenHash(token) : null;
 
 /** The state of the link with `token`; reading it changes nothing (mail scanners open links). */
 export async function alertLinkState(db: Database, token: string | null): Promise<AlertLinkState> {
@@ -189,7 +221,10 @@ export async function alertLinkState(db: Database, token: string | null): Promis
  * Confirms the alert of the link with `token`. Idempotent. A product that came back meanwhile
  * (before the alert was confirmed, so its restock did not count it) makes the alert due at once.
  */
-export async function confirmStockAlert(db: Database, token: string | null): Promise<"confirmed" | "unknown"> {
+export async function confirmStockAlert(
+  db: Database,
+  token: string | null,
+): Promise<"confirmed" | "unknown"> {
   const hash = hashOf(token);
   if (!hash) return "unknown";
   const confirmed = await db
@@ -252,7 +287,10 @@ export async function sendDueStockAlerts(
       sent.push(alert.id);
     }
     if (sent.length > 0)
-      await tx.update(stockAlerts).set({ notifiedAt: sql`now()` }).where(inArray(stockAlerts.id, sent));
+      await tx
+        .update(stockAlerts)
+        .set({ notifiedAt: sql`now()` })
+        .where(inArray(stockAlerts.id, sent));
     return sent.length;
   });
 }
@@ -261,7 +299,10 @@ export async function sendDueStockAlerts(
 const waiting = and(isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt));
 
 /** How many wait for each of these products (absent: none). */
-export async function waitingCounts(db: Database, productIds: readonly string[]): Promise<Map<string, number>> {
+export async function waitingCounts(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ productId: stockAlerts.productId, count: sql<number>`count(*)::int` })
