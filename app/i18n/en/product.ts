@@ -30,6 +30,10 @@ export const product = {
       emptyHint: "This treat is still waiting for its first review.",
       verified: "Verified purchase",
       by: "By {{author}}",
+      writtenIn: {
+        en: "Review written in English",
+        es: "Review written in Spanish",
+      },
     },
     loading: "Loading product…",
     stockAlert: {

@@ -32,6 +32,10 @@ export const product = {
       emptyHint: "Este dulce aún espera su primera opinión.",
       verified: "Compra verificada",
       by: "Por {{author}}",
+      writtenIn: {
+        en: "Reseña escrita en inglés",
+        es: "Reseña escrita en español",
+      },
     },
     loading: "Cargando producto…",
     stockAlert: {
