@@ -86,6 +86,7 @@ export default [
   route("api/viewer", "routes/api.viewer.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/coupons/check", "routes/api.coupons.check.ts"),
   route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),

@@ -67,6 +67,7 @@ const OTHER_ROUTES = [
   "routes/logout.ts",
   "routes/api.ready.ts",
   "routes/api.newsletter.ts",
+  "routes/api.search.suggestions.ts",
   "routes/api.cart.quote.ts",
   "routes/api.coupons.check.ts",
   "routes/api.create-payment-intent.ts",

@@ -81,6 +81,10 @@ export const catalog = {
       emptyHint: "Check the spelling, or try a brand, a flavour or a country.",
       startTitle: "Start your search",
       startHint: "Enter keywords to find your favorite international candies.",
+      fieldLabel: "Search for",
+      submit: "Search",
+      relevance: "Best match",
+      didYouMean: "Did you mean",
     },
     meta: {
       allTitle: "All Products | Sweet Trip",

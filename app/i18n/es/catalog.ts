@@ -83,6 +83,10 @@ export const catalog = {
       emptyHint: "Revisa la ortografía o prueba con una marca, un sabor o un país.",
       startTitle: "Empieza tu búsqueda",
       startHint: "Escribe palabras clave para encontrar tus dulces internacionales favoritos.",
+      fieldLabel: "Buscar",
+      submit: "Buscar",
+      relevance: "Más relevantes",
+      didYouMean: "¿Quizás quisiste decir",
     },
     meta: {
       allTitle: "Todos los productos | Sweet Trip",
