@@ -25,6 +25,8 @@ for (const { name: size, viewport } of SIZES) {
       test("gets Spanish and dark from the first paint; a choice in the header wins from then on", async ({
         page,
       }) => {
+        // The home page's animations and axe take long on a busy machine.
+        test.slow();
         // The theme is on <html> before the page's own scripts run: no light flash.
         await page.addInitScript(() => {
           document.addEventListener("DOMContentLoaded", () => {
