@@ -289,8 +289,8 @@ test.describe("categories", () => {
 test.describe("search", () => {
   test("the header's search finds Pocky for 'poky'", async ({ page }) => {
     await visit(page, "/");
-    await page.getByRole("banner").getByRole("searchbox").fill("poky");
-    await page.getByRole("banner").getByRole("searchbox").press("Enter");
+    await page.getByRole("banner").getByRole("combobox", { name: "Search products" }).fill("poky");
+    await page.getByRole("banner").getByRole("combobox", { name: "Search products" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=poky$/);
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
     await expect(main(page).getByText('Results for: "poky"')).toBeVisible();

@@ -20,8 +20,7 @@ export const catalog = {
       found_other: "{{count}} products found",
       empty: "No {{title}} found.",
       filteredEmptyHint: "Widen the price range or clear some filters.",
-      priceRangeReversed:
-        "The minimum price is above the maximum, so no price fits: lower the minimum or raise the maximum.",
+      priceRangeReversed: "The minimum price is above the maximum.",
       results: "Products",
     },
     filters: {

@@ -22,8 +22,7 @@ export const catalog = {
       found_other: "{{count}} productos encontrados",
       empty: "No se encontraron {{title}}.",
       filteredEmptyHint: "Amplía el rango de precios o quita algunos filtros.",
-      priceRangeReversed:
-        "El precio mínimo es mayor que el máximo, así que ningún precio encaja: baja el mínimo o sube el máximo.",
+      priceRangeReversed: "El precio mínimo es mayor que el máximo.",
       results: "Productos",
     },
     filters: {
