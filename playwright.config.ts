@@ -77,6 +77,10 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Insulated packaging is offered all year here, so its tests need not wait for summer.
       INSULATION_MONTHS: "1-12",
+      // The shop's contact settings, shown where set (issue 27 item 8); X is left unset: no link.
+      CONTACT_EMAIL: "hello@sweettrip.example",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sweettrip.example",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/sweettrip.example",
     },
     // The first start builds, migrates and seeds the demo catalogue.
     timeout: 180_000,

@@ -29,6 +29,7 @@ import { translator } from "~/i18n/setup";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { restoreTheme, themeInitScript } from "~/lib/theme";
+import { shopContact } from "~/lib/shop-contact";
 import { useCartPersistence } from "~/components/cart/cart-store";
 import { viewerOf } from "~/modules/accounts/viewer.server";
 import { frameCategoryNames } from "~/modules/catalog/frame-categories.server";
@@ -42,17 +43,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUrl = context.env.PUBLIC_URL;
   // The footer's category links, named as the catalogue names them.
   const categoryNames = await frameCategoryNames(context.db);
+  // How shoppers reach the shop (settings): the same for everyone.
+  const contact = shopContact(context.env);
   if (context.sharedPage)
     return {
       language,
       publicUrl,
       categoryNames,
+      contact,
       user: null,
       savedProductIds: [],
       reviewIds: [],
       viewerKnown: false,
     };
-  return { language, publicUrl, categoryNames, ...(await viewerOf(request, context)), viewerKnown: true };
+  return {
+    language,
+    publicUrl,
+    categoryNames,
+    contact,
+    ...(await viewerOf(request, context)),
+    viewerKnown: true,
+  };
 }
 
 // A default title and description for pages without their own, and the error page's title.

@@ -21,6 +21,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   // The newsletter's double opt-in: the confirmation e-mail's link (issue 9).
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  // Back-in-stock alerts: the "Notify me" form without JavaScript, and the confirmation link (issue 27).
+  route("notify-me", "routes/notify-me.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("media/*", "routes/media.$.ts"),
@@ -90,6 +92,7 @@ export default [
   route("api/viewer", "routes/api.viewer.ts"),
   route("api/ready", "routes/api.ready.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/coupons/check", "routes/api.coupons.check.ts"),
   route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),

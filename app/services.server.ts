@@ -15,6 +15,7 @@ import { runEvery } from "~/lib/periodic.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { shareCatalogueChanges } from "~/modules/catalog/catalogue-channel.server";
 import { startMailDeliverer } from "~/modules/mail/delivery.server";
+import { startStockAlertSender } from "~/modules/stock-alerts/stock-alerts.server";
 import type { OrderLinkSettings } from "~/modules/orders/order-links.server";
 import { settleTakenPayments } from "~/modules/orders/settle-taken-payments.server";
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
@@ -96,6 +97,8 @@ async function open(): Promise<Services> {
     const stopDeliverer = settings.SMTP_URL
       ? startMailDeliverer(database.db, settings, logger)
       : async () => {};
+    // Back-in-stock alerts: queued through the outbox after a restock commits (decision 065).
+    const stopAlerts = startStockAlertSender(database.db, { publicUrl: settings.PUBLIC_URL, logger });
     return {
       env: settings,
       authSecret,
@@ -105,7 +108,7 @@ async function open(): Promise<Services> {
       payments: provider,
       logger,
       stopWork: async () => {
-        await Promise.all([settling, stopSweeper(), stopDeliverer()]);
+        await Promise.all([settling, stopSweeper(), stopDeliverer(), stopAlerts()]);
       },
       release: async () => {
         availability.stop();

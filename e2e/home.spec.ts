@@ -93,7 +93,7 @@ test.describe("home page, in English", () => {
       // Counted from the demo catalogue: 30 countries, 135 products.
       ["30+", "Countries"],
       ["100+", "Products"],
-      ["24/7", "Support"],
+      ["24/7", "Online ordering"],
     ] as const) {
       await expect(experience.getByText(value, { exact: true })).toBeVisible();
       await expect(experience.getByText(label, { exact: true })).toBeVisible();

@@ -123,8 +123,11 @@ test.describe("product page", () => {
   test("an out-of-stock product says so and cannot be added", async ({ page }) => {
     await visit(page, BLACK_THUNDER);
     await expect(page.getByRole("heading", { level: 1, name: "Black Thunder" })).toBeVisible();
-    await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    // Issue 27 item 3: the disabled button reads "Out of Stock", with "Notify me" beside it.
+    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await expect(
+      page.getByRole("link", { name: "Notify me when Black Thunder is back in stock" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
   });

@@ -65,7 +65,7 @@ test("a shopper who switches to Spanish shops the catalogue in Spanish, from the
 
   // Spanish words find Spanish content: "galletas" finds the biscuits, accents and case aside.
   for (const query of ["galletas", "GALLETÁS"]) {
-    const search = page.getByRole("banner").getByRole("searchbox");
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Buscar productos" });
     await search.fill(query);
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}$`));

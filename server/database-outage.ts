@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { outagePage } from "~/components/errors/outage-page.server";
 import type { DatabaseAvailability } from "~/db/availability.server";
 import { translator } from "~/i18n/setup";
-import { languageFromCookieHeader } from "~/lib/language";
+import { pageLanguage } from "~/lib/language";
 
 /**
  * The shop while its database cannot be reached (decision 018): every page and API request
@@ -117,7 +117,7 @@ function sendOutage(
   sheets: readonly string[],
   end: (this: Response, chunk?: string) => Response = res.end,
 ): void {
-  const language = languageFromCookieHeader(req.headers.cookie);
+  const language = pageLanguage("", req.headers.cookie, req.headers["accept-language"]);
   let type: string;
   let body: string;
   if (req.path.endsWith(".data")) {

@@ -65,7 +65,9 @@ beforeAll(async () => {
   app.get("/language", (req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "public, max-age=0");
-    res.end(`lang=${pageLanguage(req.originalUrl.slice(req.path.length), req.headers.cookie)}`);
+    res.end(
+      `lang=${pageLanguage(req.originalUrl.slice(req.path.length), req.headers.cookie, req.headers["accept-language"])}`,
+    );
   });
   // Shows the products `?shows=a,b` names, and tags itself with them as the loaders do.
   app.get("/tagged", (req, res) => {
@@ -364,6 +366,23 @@ describe("the cache key is the language the renderer reads", () => {
     expect((await get(path, cookie)).body).toBe(first.body);
   });
 
+  it("keys a first visit on the language Accept-Language gets it, and a cookie's choice wins over it", async () => {
+    const spanishBrowser = await raw("/language?first-visit", {
+      "accept-language": "es-ES,es;q=0.9,en;q=0.8",
+    });
+    expect(text(spanishBrowser)).toBe("lang=es");
+    // An English browser asking for the same address next is not served the Spanish page.
+    const englishBrowser = await raw("/language?first-visit", { "accept-language": "en-US,en;q=0.9" });
+    expect(text(englishBrowser)).toBe("lang=en");
+    const again = await raw("/language?first-visit", { "accept-language": "es" });
+    expect(text(again)).toBe("lang=es");
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    // Chose English in the header: the cookie wins over the browser's Spanish.
+    const chosen = await raw("/language?first-visit", { "accept-language": "es", cookie: "site-lang=en" });
+    expect(text(chosen)).toBe("lang=en");
+    expect(text(await raw("/language?first-visit", { "accept-language": "fr, de;q=0.5" }))).toBe("lang=en");
+  });
+
   it("a ?lang= address is its language whatever the cookie says", async () => {
     expect((await get("/language?lang=es", "site-lang=en")).body).toBe("lang=es");
     expect((await get("/language?lang=es")).body).toBe("lang=es");
@@ -379,6 +398,8 @@ describe("cacheKey", () => {
     expect(cacheKey("/products", "site-lang=en")).not.toBe(cacheKey("/products", "site-lang=es"));
     expect(cacheKey("/products?page=2", undefined)).not.toBe(cacheKey("/products?page=3", undefined));
     expect(cacheKey("/products?lang=es", "site-lang=en")).toBe("es /products?lang=es");
+    expect(cacheKey("/products", undefined, "es-MX,es;q=0.9")).toBe("es /products");
+    expect(cacheKey("/products", "site-lang=en", "es")).toBe("en /products");
   });
 });
 

@@ -125,7 +125,7 @@ export function pageCache({
   const answerHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const cookie = req.headers.cookie;
-    const key = cacheKey(req.url ?? "/", cookie);
+    const key = cacheKey(req.url ?? "/", cookie, req.headers["accept-language"]);
     const page = pages.get(key);
     if (!page || needsTheApp(cookie) || (!page.shared && hasSession(cookie))) return false;
     // Expired, and nobody renders it yet: this request does (through the app).
@@ -140,7 +140,7 @@ export function pageCache({
     const cookie = req.headers.cookie;
     const shared = sharedWithSignedIn(req, res);
     if (!shared && hasSession(cookie)) return next();
-    const key = cacheKey(req.originalUrl, cookie);
+    const key = cacheKey(req.originalUrl, cookie, req.headers["accept-language"]);
 
     const page = pages.get(key);
     if (page && servable(key, page)) {
@@ -209,16 +209,21 @@ export function pageCache({
 }
 
 /**
- * The page's key: its language (as the renderer reads it: `?lang=`, else the cookie, one parser
- * for both, so that no spelling of a cookie can store one language's page under the other's key),
+ * The page's key: its language (as the renderer reads it: `?lang=`, else the cookie, else
+ * `Accept-Language`, one parser for both, so that no spelling of a cookie can store one language's page under the other's key),
  * the path and the query sorted (`?b=2&a=1` and `?a=1&b=2` are one page).
  */
-export function cacheKey(url: string, cookieHeader: string | undefined): string {
+export function cacheKey(
+  url: string,
+  cookieHeader: string | undefined,
+  acceptLanguage?: string | string[] | undefined,
+): string {
+  const accepted = Array.isArray(acceptLanguage) ? acceptLanguage.join(",") : acceptLanguage;
   const at = url.indexOf("?");
-  if (at === -1) return `${pageLanguage("", cookieHeader)} ${url}`;
+  if (at === -1) return `${pageLanguage("", cookieHeader, accepted)} ${url}`;
   const query = new URLSearchParams(url.slice(at + 1));
   query.sort();
-  return `${pageLanguage(url.slice(at), cookieHeader)} ${url.slice(0, at)}?${query.toString()}`;
+  return `${pageLanguage(url.slice(at), cookieHeader, accepted)} ${url.slice(0, at)}?${query.toString()}`;
 }
 
 /** Writes a stored page in the best encoding the request accepts; 304 when it has it already. */

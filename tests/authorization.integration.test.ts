@@ -50,6 +50,7 @@ const OTHER_ROUTES = [
   "routes/info-page.tsx",
   "routes/contact.tsx",
   "routes/newsletter.confirm.tsx",
+  "routes/notify-me.tsx", // an alert is asked for an address; its link is the e-mail's secret
   "routes/sitemap[.]xml.ts",
   "routes/robots[.]txt.ts",
   "routes/media.$.ts",
@@ -66,6 +67,7 @@ const OTHER_ROUTES = [
   "routes/logout.ts",
   "routes/api.ready.ts",
   "routes/api.newsletter.ts",
+  "routes/api.search.suggestions.ts",
   "routes/api.cart.quote.ts",
   "routes/api.coupons.check.ts",
   "routes/api.create-payment-intent.ts",

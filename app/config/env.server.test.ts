@@ -57,6 +57,23 @@ describe("settings", () => {
     expect(settingsWarnings(parseEnv({})).some((warning) => warning.startsWith("PAGE_CACHE"))).toBe(false);
   });
 
+  it("reads the contact address and social pages, unset by default, refusing what is not one", () => {
+    const none = parseEnv({});
+    expect([
+      none.CONTACT_EMAIL,
+      none.SOCIAL_INSTAGRAM_URL,
+      none.SOCIAL_FACEBOOK_URL,
+      none.SOCIAL_X_URL,
+    ]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(parseEnv({ CONTACT_EMAIL: " help@shop.test " }).CONTACT_EMAIL).toBe("help@shop.test");
+    expect(parseEnv({ SOCIAL_X_URL: "https://x.com/shop" }).SOCIAL_X_URL).toBe("https://x.com/shop");
+    expect(() => parseEnv({ CONTACT_EMAIL: "not an address" })).toThrow(/CONTACT_EMAIL/);
+    expect(() => parseEnv({ SOCIAL_INSTAGRAM_URL: "javascript:alert(1)" })).toThrow(/SOCIAL_INSTAGRAM_URL/);
+    expect(() => parseEnv({ SOCIAL_FACEBOOK_URL: "http://facebook.com/shop" })).toThrow(
+      /SOCIAL_FACEBOOK_URL/,
+    );
+  });
+
   it("has no metrics unless METRICS_TOKEN gives them a token, and never prints the token", () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: "  " }).METRICS_TOKEN).toBeUndefined();

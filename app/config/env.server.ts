@@ -103,6 +103,16 @@ const schema = z
         ctx.addIssue({ code: "custom", message: "must be months 1-12 and ranges, such as 5-9 or 11-2,7" });
         return z.NEVER;
       }),
+    /** The shop's contact address, shown on the contact and information pages; unset: not shown (the contact form is). */
+    CONTACT_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+    /** The shop's social pages (https); a network without an address has no link. */
+    SOCIAL_INSTAGRAM_URL: optionalText.pipe(
+      z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+    ),
+    SOCIAL_FACEBOOK_URL: optionalText.pipe(
+      z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+    ),
+    SOCIAL_X_URL: optionalText.pipe(z.url({ protocol: /^https$/, error: "must be an https URL" }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Turns `/metrics` on (Prometheus' text format, decision 055): a scraper sends it as

@@ -2,12 +2,13 @@
  * Cache-Control for public catalogue pages and their data. Their HTML holds nothing personal, so
  * a shared cache (a CDN) may keep it as long as the shop's own page cache does (10 s, decision
  * 007); a browser asks again every time (max-age=0), so stock and prices an admin changed show on
- * the next page it opens. The language cookie changes the HTML, hence `Vary: Cookie`. Pages for a
+ * the next page it opens. The language cookie (and, without one,
+ * the browser's Accept-Language) changes the HTML, hence `Vary: Cookie, Accept-Language`. Pages for a
  * signed-in visitor, carts and forms must not use this.
  */
 export const PUBLIC_PAGE_CACHE = {
   "Cache-Control": "public, max-age=0, s-maxage=10",
-  Vary: "Cookie",
+  Vary: "Cookie, Accept-Language",
 } as const;
 
 /** A route's `headers` export that passes its loader's headers on to the document response. */

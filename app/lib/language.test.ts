@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptedLanguage,
+  headersLanguage,
   languageAddress,
   languageFromCookieHeader,
   languageOfSearch,
@@ -85,6 +87,40 @@ describe("requestLanguage", () => {
   it("falls back to the cookie, then English, for a missing or unknown ?lang=", () => {
     expect(requestLanguage(request("https://shop.test/products?lang=fr", "site-lang=es"))).toBe("es");
     expect(requestLanguage(request("https://shop.test/products"))).toBe("en");
+  });
+});
+
+describe("the browser's language on a first visit", () => {
+  const request = (url: string, headers: Record<string, string>) => new Request(url, { headers });
+
+  it("reads the most preferred shop language of Accept-Language", () => {
+    expect(acceptedLanguage("es")).toBe("es");
+    expect(acceptedLanguage("es-MX,es;q=0.9,en;q=0.8")).toBe("es");
+    expect(acceptedLanguage("fr-FR,fr;q=0.9,es;q=0.8,en;q=0.7")).toBe("es");
+    expect(acceptedLanguage("en;q=0.5, es;q=0.8")).toBe("es");
+    expect(acceptedLanguage("en-GB,es")).toBe("en");
+    expect(acceptedLanguage("es;q=0, en;q=0.1")).toBe("en");
+    expect(acceptedLanguage("fr, de")).toBeNull();
+    expect(acceptedLanguage("*")).toBeNull();
+    expect(acceptedLanguage("")).toBeNull();
+    expect(acceptedLanguage(null)).toBeNull();
+    expect(acceptedLanguage("es;q=2")).toBeNull();
+  });
+
+  it("is the page's language without ?lang= and without a cookie; a cookie (a choice) wins", () => {
+    expect(requestLanguage(request("https://shop.test/", { "Accept-Language": "es-ES,es;q=0.9" }))).toBe(
+      "es",
+    );
+    expect(
+      requestLanguage(request("https://shop.test/", { "Accept-Language": "es", Cookie: "site-lang=en" })),
+    ).toBe("en");
+    expect(requestLanguage(request("https://shop.test/?lang=en", { "Accept-Language": "es" }))).toBe("en");
+    // A cookie naming no language is no choice: the browser's preference decides.
+    expect(
+      requestLanguage(request("https://shop.test/", { "Accept-Language": "es", Cookie: "site-lang=fr" })),
+    ).toBe("es");
+    expect(headersLanguage(new Headers({ "Accept-Language": "es" }))).toBe("es");
+    expect(headersLanguage(new Headers({ "Accept-Language": "es", Cookie: "site-lang=en" }))).toBe("en");
   });
 });
 

@@ -49,9 +49,16 @@ export function readCookie(header: string | null | undefined, name: string): str
  */
 export const LANGUAGE_PARAM = "lang";
 
-/** The language a page is asked for in: its address's `?lang=`, else the visitor's cookie. */
+/**
+ * The language a page is asked for in: its address's `?lang=`, else the visitor's cookie (a choice
+ * made in the header), else the browser's `Accept-Language` (a first visit), else English.
+ */
 export function requestLanguage(request: Request): Language {
-  return pageLanguage(new URL(request.url).search, request.headers.get("Cookie"));
+  return pageLanguage(
+    new URL(request.url).search,
+    request.headers.get("Cookie"),
+    request.headers.get("Accept-Language"),
+  );
 }
 
 /**
@@ -60,8 +67,48 @@ export function requestLanguage(request: Request): Language {
  * read it here, so that no spelling of a cookie (spaces, case, duplicates, encodings) can store
  * one language's page under the other's key.
  */
-export function pageLanguage(search: string, cookieHeader: string | null | undefined): Language {
-  return (search.length > 1 ? languageOfSearch(search) : null) ?? languageFromCookieHeader(cookieHeader);
+export function pageLanguage(
+  search: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage?: string | null,
+): Language {
+  return (
+    (search.length > 1 ? languageOfSearch(search) : null) ??
+    languageInCookie(cookieHeader) ??
+    acceptedLanguage(acceptLanguage) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** The language a `site-lang` cookie names, or null when there is none (or it names no language). */
+export function languageInCookie(header: string | null | undefined): Language | null {
+  const value = readCookie(header, LANGUAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The shop language a browser prefers most by its `Accept-Language` header (`es-MX,es;q=0.9,en;q=0.8`
+ * is Spanish): the highest weight among the languages the shop has, the first named on a tie;
+ * null when it names none of them (or none is acceptable: `q=0`).
+ */
+export function acceptedLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  let best: Language | null = null;
+  let bestWeight = 0;
+  for (const entry of header.slice(0, 500).split(",")) {
+    const [tag = "", ...params] = entry.trim().split(";");
+    const primary = tag.trim().toLowerCase().split("-")[0];
+    if (!isLanguage(primary)) continue;
+    let weight = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (match) weight = Number(match[1]);
+    }
+    if (!(weight > bestWeight) || weight > 1) continue;
+    best = primary;
+    bestWeight = weight;
+  }
+  return best;
 }
 
 /** The language an address asks for with `?lang=`, if any. */
@@ -85,7 +132,16 @@ export function languageAddress(pathname: string, search: string, language: Lang
 
 /** The language a request asks for through its `site-lang` cookie; English when none or unknown. */
 export function languageFromCookieHeader(header: string | null | undefined): Language {
-  return parseLanguage(readCookie(header, LANGUAGE_KEY));
+  return languageInCookie(header) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language of an answer that has no address of its own (an API's, an e-mail's): the cookie, else the browser's. */
+export function headersLanguage(headers: Headers): Language {
+  return (
+    languageInCookie(headers.get("Cookie")) ??
+    acceptedLanguage(headers.get("Accept-Language")) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** A `document.cookie` assignment that keeps the choice for a year on every path. */

@@ -33,8 +33,16 @@ function fakeStorage(initial: Record<string, string> = {}) {
 }
 
 /** Runs the inline script against a fake document and storage. */
-function runInitScript(storage: Pick<Storage, "getItem">, root: Element) {
-  new Function("localStorage", "document", themeInitScript)(storage, { documentElement: root });
+function runInitScript(storage: Pick<Storage, "getItem">, root: Element, prefersDark?: boolean) {
+  const matchMedia =
+    prefersDark === undefined
+      ? undefined
+      : (query: string) => ({ matches: prefersDark && query === "(prefers-color-scheme: dark)" });
+  new Function("localStorage", "document", "matchMedia", themeInitScript)(
+    storage,
+    { documentElement: root },
+    matchMedia,
+  );
 }
 
 describe("parseTheme", () => {
@@ -60,6 +68,21 @@ describe("themeInitScript", () => {
     expect(currentTheme(root)).toBe("light");
   });
 
+  it("follows the browser's dark preference when nothing is stored (a first visit)", () => {
+    const root = fakeRoot();
+    runInitScript(fakeStorage(), root, true);
+    expect(currentTheme(root)).toBe("dark");
+    const light = fakeRoot();
+    runInitScript(fakeStorage(), light, false);
+    expect(currentTheme(light)).toBe("light");
+  });
+
+  it("lets a choice made in the header win over the browser's preference", () => {
+    const root = fakeRoot();
+    runInitScript(fakeStorage({ [THEME_STORAGE_KEY]: "light" }), root, true);
+    expect(currentTheme(root)).toBe("light");
+  });
+
   it("does not throw when storage is blocked", () => {
     const root = fakeRoot();
     const blocked = {
@@ -68,6 +91,18 @@ describe("themeInitScript", () => {
       },
     };
     expect(() => runInitScript(blocked, root)).not.toThrow();
+    expect(currentTheme(root)).toBe("light");
+  });
+});
+
+describe("restoreTheme", () => {
+  it("shows the stored choice, else the browser's preference", () => {
+    const root = fakeRoot();
+    restoreTheme(root, fakeStorage(), () => true);
+    expect(currentTheme(root)).toBe("dark");
+    restoreTheme(root, fakeStorage({ [THEME_STORAGE_KEY]: "light" }), () => true);
+    expect(currentTheme(root)).toBe("light");
+    restoreTheme(root, fakeStorage(), () => false);
     expect(currentTheme(root)).toBe("light");
   });
 });

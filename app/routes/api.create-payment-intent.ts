@@ -1,6 +1,6 @@
 import { jsonAnswer } from "~/lib/json-answer.server";
 import { postEndpoint } from "~/lib/json-endpoint.server";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { ensureCheckoutToken } from "~/modules/checkout/checkout-cookie.server";
 import { extrasSettingsOf } from "~/modules/checkout/extras-settings.server";
@@ -9,7 +9,7 @@ import { requestProblemMessage } from "~/modules/checkout/messages";
 import { startPayment } from "~/modules/checkout/start-payment.server";
 import { retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 
-const languageOf = (request: Request) => languageFromCookieHeader(request.headers.get("Cookie"));
+const languageOf = (request: Request) => headersLanguage(request.headers);
 
 /**
  * POST /api/create-payment-intent (DESIGN section 4): the spec's body as JSON → `{ clientSecret,

@@ -4,7 +4,7 @@ import { translator } from "~/i18n/setup";
 import { NO_STORE } from "~/lib/http-cache";
 import { jsonAnswer } from "~/lib/json-answer.server";
 import { postEndpoint, type EndpointArgs } from "~/lib/json-endpoint.server";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import {
   LIMITED_MESSAGE,
   outcomeOfError,
@@ -33,7 +33,7 @@ export const { action, loader } = postEndpoint({
 });
 
 async function answerSignUp({ request, context }: EndpointArgs, email: unknown) {
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = headersLanguage(request.headers);
   const t = translator(language);
   const fromPage = request.headers.get("Accept")?.includes("text/html") ?? false;
   const backToPage = (url: string) => redirect(url, { status: 303, headers: NO_STORE });

@@ -23,6 +23,7 @@ import { loader as openApi } from "./api.openapi[.]json";
 import { loader as orderStatus } from "./api.orders.status";
 import { action as confirmSandbox } from "./api.payments.sandbox.confirm";
 import { loader as ready } from "./api.ready";
+import { loader as searchSuggestions } from "./api.search.suggestions";
 import { loader as viewer } from "./api.viewer";
 import { action as stripeWebhook } from "./api.webhooks.stripe";
 import { action as wishlist } from "./api.wishlist";
@@ -129,6 +130,16 @@ describe("the API's answers match /api/openapi.json", () => {
     const signedIn = await ask(shopper.cookie);
     expect(signedIn.data).toMatchObject({ user: { email: shopper.email } });
     expectDocumented("get", "/api/viewer", signedIn);
+  });
+
+  it("GET /api/search/suggestions", async () => {
+    const answer = await callRoute(
+      searchSuggestions,
+      new Request(`${TEST_ORIGIN}/api/search/suggestions?q=choco&lang=es`),
+      testContext(handle),
+    );
+    expect((answer.data as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    expectDocumented("get", "/api/search/suggestions", answer);
   });
 
   it("POST /api/cart/quote", async () => {

@@ -1,7 +1,7 @@
 import { translator } from "~/i18n/setup";
 import { jsonAnswer } from "~/lib/json-answer.server";
 import { postEndpoint } from "~/lib/json-endpoint.server";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { afterFailedPayment, declineRefusal } from "~/modules/orders/declines.server";
 import { sandboxDeps } from "~/modules/payments/events.server";
 import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/sandbox.server";
@@ -9,7 +9,7 @@ import { sandboxConfirmRequestSchema } from "~/modules/payments/sandbox-confirm-
 import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 
 const translatorOf = (request: Request) =>
-  translator(languageFromCookieHeader(request.headers.get("Cookie")));
+  translator(headersLanguage(request.headers));
 
 /**
  * POST /api/payments/sandbox/confirm `{ clientSecret, card: { number, expMonth, expYear, cvc } }`

@@ -2,7 +2,7 @@ import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { jsonAnswer } from "~/lib/json-answer.server";
 import { postEndpoint } from "~/lib/json-endpoint.server";
-import { languageFromCookieHeader } from "~/lib/language";
+import { headersLanguage } from "~/lib/language";
 import { sessionUser } from "~/modules/accounts/session.server";
 import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
 import { wishlistRequestSchema } from "~/modules/wishlist/wishlist-request-schema";
@@ -26,7 +26,7 @@ export const { action, loader } = postEndpoint({
   handle: async ({ request, context, body: { intent, productId } }) => {
     const user = await sessionUser(request, context);
     if (!user) {
-      const t = translator(languageFromCookieHeader(request.headers.get("Cookie")));
+      const t = translator(headersLanguage(request.headers));
       return answer({ error: t("shopping.wishlistSignIn"), signedOut: true }, 401);
     }
     try {

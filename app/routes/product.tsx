@@ -43,7 +43,13 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   if (!productId) return reviewAnswer({ status: "notFound" });
 
   try {
-    const result = await submitReviewForm(context.db, { form: await request.formData(), productId, author });
+    const result = await submitReviewForm(context.db, {
+      form: await request.formData(),
+      productId,
+      author,
+      // The language of the page it was written on: the review keeps it (issue 27 item 6).
+      language: requestLanguage(request),
+    });
     if (result.status === "saved") {
       context.logger.info({ reviewId: result.reviewId, intent: result.intent }, "review saved");
     }

@@ -5,7 +5,12 @@ import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
-import { searchProducts } from "~/modules/catalog/search.server";
+import {
+  correctedQuery,
+  FEW_RESULTS,
+  parseSearchSort,
+  searchProducts,
+} from "~/modules/catalog/search.server";
 import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/search";
 
@@ -15,19 +20,24 @@ const querySchema = z.object({
     .transform((text) => text.trim().slice(0, MAX_SEARCH_LENGTH))
     .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  sort: z.string().transform(parseSearchSort).catch("relevance"),
 });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { q, page } = querySchema.parse({
+  const { q, page, sort } = querySchema.parse({
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,
+    sort: url.searchParams.get("sort") ?? "relevance",
   });
   // Spec section 5: no query, no search.
   const results = q
-    ? await searchProducts(context.db, q, { page, language: requestLanguage(request) })
+    ? await searchProducts(context.db, q, { page, language: requestLanguage(request), sort })
     : null;
+  // A typo that finds little: "Did you mean …?" with the corrected query (issue 27 item 5).
+  const correction =
+    results && results.total <= FEW_RESULTS && page === 1 ? await correctedQuery(context.db, q) : null;
   listsProducts(context.pageTags, results?.products ?? []);
-  return data({ query: q, results }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ query: q, sort, results, correction }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 export const headers = passLoaderHeaders;

@@ -156,6 +156,32 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardData }) {
             </ul>
           )}
         </section>
+
+        <section aria-labelledby="most-wanted" className={panel}>
+          <h2 id="most-wanted" className="text-xl font-bold">
+            {t("dashboard.mostWanted.title")}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t("dashboard.mostWanted.text")}</p>
+          {dashboard.mostWanted.length === 0 ? (
+            <p className="mt-4 text-ink-muted">{t("dashboard.mostWanted.empty")}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-line">
+              {dashboard.mostWanted.map((product) => (
+                <li key={product.id} className="flex items-center justify-between gap-3 py-2.5">
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="min-w-0 truncate font-medium hover:text-accent hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">
+                    {t("dashboard.mostWanted.waiting", { count: product.waiting })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
 
       <MissingTranslations missing={dashboard.missingTranslations} className={`mt-6 ${panel}`} />

@@ -13,7 +13,7 @@ import {
   type SortOption,
 } from "~/modules/catalog/list-params";
 import { FacetChecklist } from "./FacetChecklist";
-import { PriceRangeFields } from "./PriceRangeFields";
+import { priceBoundsReversed, PriceRangeFields } from "./PriceRangeFields";
 import { useChangeListParams, useListParams } from "./use-list-params";
 
 interface ListFiltersProps {
@@ -46,6 +46,8 @@ export function ListFilters({ id, facets }: ListFiltersProps) {
 
   function applyPrice(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A minimum above the maximum finds nothing: the fields say so, and the list stays as it is.
+    if (priceBoundsReversed(price.min, price.max)) return;
     // The same parser as the server's: a blank or malformed bound falls back to its default.
     const typed = parseListParams(new URLSearchParams({ min: price.min.trim(), max: price.max.trim() }));
     update({ priceMin: typed.priceMin, priceMax: typed.priceMax });

@@ -4,7 +4,7 @@ import { atLeast, type ShopFigures } from "~/modules/catalog/shop-figures";
 import { LogoVideo } from "./LogoVideo";
 
 /**
- * Experience: the video logo beside the shop's figures (its countries, its products, 24/7); the
+ * Experience: the video logo beside the shop's figures (its countries, its products, ordering 24/7); the
  * counts only when the data could be read.
  */
 export function ExperienceBlock({ figures: shop }: { figures: ShopFigures | null }) {

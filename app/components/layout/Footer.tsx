@@ -4,18 +4,19 @@ import { Logo } from "~/components/brand/Logo";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { categoryLinks, informationLinks } from "./links";
 import { useRootData } from "./use-root-data";
+import type { SocialNetwork } from "~/lib/shop-contact";
 
 // The year of this build of the page; a render across New Year may differ, hence the
 // suppressed hydration warning where it is shown.
 const YEAR = new Date().getFullYear();
 
-// lucide has no brand logos; these stand for the networks, and the label names each one.
-// The spec's social links point nowhere yet.
-const socialLinks = [
-  { labelKey: "footer.instagram", icon: "camera" },
-  { labelKey: "footer.facebook", icon: "thumbs-up" },
-  { labelKey: "footer.x", icon: "bird" },
-] as const;
+// lucide has no brand logos; these stand for the networks, and the label names each one. A
+// network links only when the settings give its address (SOCIAL_*_URL).
+const socialIcons = {
+  instagram: "camera",
+  facebook: "thumbs-up",
+  x: "bird",
+} as const satisfies Record<SocialNetwork, string>;
 
 function LinkColumn({
   heading,
@@ -42,7 +43,7 @@ function LinkColumn({
 
 export function Footer() {
   const { t } = useTranslation();
-  const { language, categoryNames } = useRootData();
+  const { language, categoryNames, contact } = useRootData();
   return (
     <footer className="frame bg-frame text-frame-ink">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[2fr_1fr_1fr]">
@@ -51,19 +52,22 @@ export function Footer() {
             <Logo />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-frame-muted">{t("footer.about")}</p>
-          <ul aria-label={t("footer.socialLabel")} className="flex gap-2">
-            {socialLinks.map(({ labelKey, icon }) => (
-              <li key={labelKey}>
-                <a
-                  href="#"
-                  aria-label={t(labelKey)}
-                  className="frame-icon-button bg-frame-raised hover:bg-candy-pink"
-                >
-                  <SpriteIcon name={icon} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {contact.social.length > 0 && (
+            <ul aria-label={t("footer.socialLabel")} className="flex gap-2">
+              {contact.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="noopener"
+                    aria-label={t(`footer.${network}`)}
+                    className="frame-icon-button bg-frame-raised hover:bg-candy-pink"
+                  >
+                    <SpriteIcon name={socialIcons[network]} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <LinkColumn
           heading={t("footer.categoriesHeading")}

@@ -1,33 +1,140 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import clsx from "clsx";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
+import { formatPrice } from "~/lib/money";
+import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
+import type { SearchSuggestions } from "~/modules/catalog/search.server";
+
+/** Fewer letters suggest nothing; the box waits this long after the last key before asking. */
+const MIN_LETTERS = 2;
+const WAIT_MS = 180;
+
+interface Option {
+  id: string;
+  href: string;
+}
 
 /**
  * Header search. With a non-blank query it opens /search?q=… and empties the box; a blank
  * query does nothing. Without JavaScript the form still submits to /search.
+ *
+ * As the shopper types it suggests (issue 27 item 5): up to six products with their picture and
+ * price, and the matching categories, in the page's language, from /api/search/suggestions. It
+ * is a WAI-ARIA combobox (a list popup): the focus stays in the box, the arrows move through the
+ * options (`aria-activedescendant`), Enter opens the one chosen (or searches), Escape closes the
+ * list (a second Escape empties the box), and how many suggestions there are is announced.
  */
 export function SearchForm({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<{ query: string; found: SearchSuggestions } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const inputId = useId();
+  const listId = `${inputId}-list`;
+  const form = useRef<HTMLFormElement>(null);
+
+  const text = query.trim();
+  const asking = text.length >= MIN_LETTERS;
+  useEffect(() => {
+    if (!asking) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: text, lang: language });
+      fetch(`/api/search/suggestions?${params}`, { signal: controller.signal })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : null))
+        .then((found) => {
+          if (!found) return;
+          setSuggestions({ query: text, found });
+          setActive(-1);
+        })
+        // Offline or aborted by the next key: the box still searches on Enter.
+        .catch(() => {});
+    }, WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [asking, text, language]);
+
+  const shown = asking && suggestions ? suggestions.found : null;
+  const options: Option[] = shown
+    ? [
+        ...shown.products.map((product) => ({
+          id: `${inputId}-p-${product.slug}`,
+          href: `/product/${product.slug}`,
+        })),
+        ...shown.categories.map((category) => ({
+          id: `${inputId}-c-${category.slug}`,
+          href: `/category/${category.slug}`,
+        })),
+      ]
+    : [];
+  const expanded = open && shown !== null;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function go(href: string) {
+    close();
+    setQuery("");
+    void navigate(href);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = query.trim();
+    if (expanded && active >= 0 && options[active]) return go(options[active].href);
     if (!text) return;
-    void navigate(`/search?q=${encodeURIComponent(text)}`);
-    setQuery("");
+    go(`/search?q=${encodeURIComponent(text)}`);
   }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      if (expanded) close();
+      else setQuery("");
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    if (!expanded) {
+      setOpen(true);
+      return;
+    }
+    if (options.length === 0) return;
+    // -1 is the box itself: past the last option the arrows come back to it, then wrap.
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    setActive((current) => {
+      const next = current + step;
+      if (next >= options.length) return -1;
+      if (next < -1) return options.length - 1;
+      return next;
+    });
+  }
+
+  const activeIndex = active >= options.length ? -1 : active;
+  const optionClass = (id: string) =>
+    clsx(
+      "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-ink",
+      options[activeIndex]?.id === id ? "bg-grape/10 ring-2 ring-accent" : "hover:bg-surface-muted",
+    );
+  let index = 0;
 
   return (
     <form
+      ref={form}
       role="search"
       action="/search"
       method="get"
       onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
       className={clsx("relative", className)}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -37,8 +144,19 @@ export function SearchForm({ className }: { className?: string }) {
         id={inputId}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? options[activeIndex]?.id : undefined}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
         placeholder={t("search.placeholder")}
         autoComplete="off"
         enterKeyHint="search"
@@ -51,6 +169,87 @@ export function SearchForm({ className }: { className?: string }) {
       >
         <SpriteIcon name="search" className="size-4" />
       </button>
+      <p role="status" className="sr-only">
+        {expanded
+          ? options.length > 0
+            ? t("search.found", { count: options.length })
+            : t("search.none")
+          : ""}
+      </p>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("search.suggestions")}
+        hidden={!expanded || options.length === 0}
+        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-2 text-sm shadow-2xl"
+      >
+        {shown && shown.products.length > 0 && (
+          <div role="group" aria-label={t("search.products")}>
+            <p
+              aria-hidden="true"
+              className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              {t("search.products")}
+            </p>
+            {shown.products.map((product) => {
+              const id = `${inputId}-p-${product.slug}`;
+              const at = index++;
+              return (
+                <div
+                  key={id}
+                  id={id}
+                  role="option"
+                  aria-selected={activeIndex === at}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => go(`/product/${product.slug}`)}
+                  className={optionClass(id)}
+                >
+                  <img
+                    src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover"
+                  />
+                  <span className="min-w-0 flex-1 truncate font-medium">{product.name}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatPrice(product.priceCents)}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {shown && shown.categories.length > 0 && (
+          <div role="group" aria-label={t("search.categories")}>
+            <p
+              aria-hidden="true"
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              {t("search.categories")}
+            </p>
+            {shown.categories.map((category) => {
+              const id = `${inputId}-c-${category.slug}`;
+              const at = index++;
+              return (
+                <div
+                  key={id}
+                  id={id}
+                  role="option"
+                  aria-selected={activeIndex === at}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => go(`/category/${category.slug}`)}
+                  className={optionClass(id)}
+                >
+                  <SpriteIcon name="layout-grid" className="size-5 shrink-0 text-accent" />
+                  <span className="min-w-0 flex-1 truncate font-medium">{category.name}</span>
+                  <span className="sr-only">{t("search.category")}</span>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
     </form>
   );
 }

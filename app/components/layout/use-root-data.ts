@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useAskedViewer } from "./asked-viewer";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/language";
+import { NO_CONTACT, type ShopContact } from "~/lib/shop-contact";
 import type { FrameUser } from "~/modules/accounts/frame-user";
 import type { CategoryNames } from "~/modules/catalog/types";
 import type { loader } from "~/root";
@@ -17,6 +18,8 @@ export interface RootData {
   reviewIds: readonly string[];
   /** Each category's name by slug and language; empty when the root loader failed. */
   categoryNames: CategoryNames;
+  /** The shop's contact address and social pages, as its settings name them. */
+  contact: ShopContact;
 }
 
 /**
@@ -34,5 +37,6 @@ export function useRootData(): RootData {
     savedProductIds: viewer?.savedProductIds ?? NONE_SAVED,
     reviewIds: viewer?.reviewIds ?? NONE_SAVED,
     categoryNames: data?.categoryNames ?? NO_NAMES,
+    contact: data?.contact ?? NO_CONTACT,
   };
 }

@@ -2,7 +2,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
 import { useInfoPagesTranslation } from "~/i18n/parts/info-pages";
 import { Link } from "~/components/ui/Link";
-import { SHOP_EMAIL } from "./shop-contact";
+import { useRootData } from "~/components/layout/use-root-data";
 
 const quickAnswers = [
   { to: "/shipping", labelKey: "information.shipping" },
@@ -26,6 +26,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 /** Beside the contact form: the shop's address, response time and hours, and quick answers. */
 export function ContactDetails() {
   const { t } = useInfoPagesTranslation();
+  const { email } = useRootData().contact;
   const iconClass = "size-5 text-accent";
   return (
     <div className="space-y-8">
@@ -37,17 +38,19 @@ export function ContactDetails() {
           {t("pages.contact.details.heading")}
         </h2>
         <dl className="mt-5 space-y-5">
-          <Fact
-            icon={<SpriteIcon name="mail" className={iconClass} />}
-            term={t("pages.contact.details.emailLabel")}
-          >
-            <a
-              href={`mailto:${SHOP_EMAIL}`}
-              className="font-medium break-all text-accent underline underline-offset-2"
+          {email && (
+            <Fact
+              icon={<SpriteIcon name="mail" className={iconClass} />}
+              term={t("pages.contact.details.emailLabel")}
             >
-              {SHOP_EMAIL}
-            </a>
-          </Fact>
+              <a
+                href={`mailto:${email}`}
+                className="font-medium break-all text-accent underline underline-offset-2"
+              >
+                {email}
+              </a>
+            </Fact>
+          )}
           <Fact
             icon={<SpriteIcon name="clock" className={iconClass} />}
             term={t("pages.contact.details.responseLabel")}

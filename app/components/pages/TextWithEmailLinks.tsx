@@ -1,16 +1,22 @@
 import { Fragment } from "react";
-import { SHOP_EMAIL } from "./shop-contact";
+import { useRootData } from "~/components/layout/use-root-data";
+import { contactTextParts } from "~/lib/shop-contact";
 
-/** A text in which the shop's e-mail address, wherever it appears, becomes a mailto link. */
+/**
+ * A text that may name the shop's contact address (`{email?…|…}`, `app/lib/shop-contact.ts`): the
+ * address, when the shop has one set, becomes a mailto link; without one the text says the other
+ * wording.
+ */
 export function TextWithEmailLinks({ text }: { text: string }) {
-  const parts = text.split(SHOP_EMAIL);
-  return parts.map((part, index) => (
+  const { contact } = useRootData();
+  return contactTextParts(text, contact.email).map((part, index) => (
     <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <a href={`mailto:${SHOP_EMAIL}`} className="font-medium text-accent underline underline-offset-2">
-          {SHOP_EMAIL}
+      {"email" in part ? (
+        <a href={`mailto:${part.email}`} className="font-medium text-accent underline underline-offset-2">
+          {part.email}
         </a>
+      ) : (
+        part.text
       )}
     </Fragment>
   ));

@@ -1,3 +1,4 @@
+import { NO_CONTACT } from "~/lib/shop-contact";
 import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "~/i18n/react";
 import { createRoutesStub } from "react-router";
@@ -53,13 +54,12 @@ const signedIn: RootData = {
   savedProductIds: [],
   reviewIds: [],
   categoryNames: {},
+  contact: NO_CONTACT,
 };
 
 describe("PurchasePanel", () => {
   it("shows the heart only to signed-in visitors", () => {
-    expect(
-      render({ language: "en", user: null, savedProductIds: [], reviewIds: [], categoryNames: {} }),
-    ).not.toContain('aria-label="Add to wishlist"');
+    expect(render({ ...signedIn, user: null })).not.toContain('aria-label="Add to wishlist"');
     expect(render(signedIn)).toContain('aria-label="Add to wishlist"');
     expect(render({ ...signedIn, language: "es" })).toContain('aria-label="Añadir a la lista de deseos"');
   });
@@ -80,6 +80,10 @@ describe("PurchasePanel", () => {
 
     const soldOut = render(signedIn, 0);
     expect(soldOut).toMatch(/<button[^>]*aria-label="Increase quantity"[^>]*disabled=""/);
-    expect(buttonWithText(soldOut, "Add to Cart")).toContain('disabled=""');
+    // Issue 27 item 3: the disabled button says so, and "Notify me" stands beside it.
+    expect(buttonWithText(soldOut, "Out of Stock")).toContain('disabled=""');
+    expect(soldOut).not.toContain("Add to Cart");
+    expect(soldOut).toMatch(/<a[^>]*href="\/notify-me\?product=[^"]+"[^>]*>.*Notify me/);
+    expect(inStock).not.toContain("Notify me");
   });
 });

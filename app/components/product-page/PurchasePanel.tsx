@@ -9,6 +9,7 @@ import type { ProductDetail } from "~/modules/catalog/types";
 import { QuantityStepper } from "./QuantityStepper";
 import { buyableQuantity } from "~/modules/cart/order-limit";
 import { WishlistHeart } from "~/components/product/WishlistHeart";
+import { NotifyMe } from "~/components/stock-alerts/NotifyMe";
 
 type PurchaseProduct = Pick<
   ProductDetail,
@@ -59,9 +60,15 @@ export function PurchasePanel({ product }: { product: PurchaseProduct }) {
             onClick={() => startAdding(async () => void addToCart(cartProduct, quantity))}
             className="button-primary flex-1 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:brightness-100"
           >
-            <SpriteIcon name="shopping-cart" className="size-5" />
-            {adding ? t("shopping.adding") : t("shopping.addToCart")}
+            {!soldOut && <SpriteIcon name="shopping-cart" className="size-5" />}
+            {soldOut
+              ? t("product.stock.outOfStock")
+              : adding
+                ? t("shopping.adding")
+                : t("shopping.addToCart")}
           </button>
+          {/* Sold out: one e-mail when it is back (issue 27 item 3). */}
+          {soldOut && <NotifyMe product={product} />}
           {/* Spec: the product page shows the heart to signed-in visitors only. */}
           {user && <WishlistHeart product={product} size="page" />}
         </div>

@@ -15,6 +15,7 @@ const review = (id: string, authorName: string, rating: number, daysAgo: number)
   comment: null,
   verifiedPurchase: false,
   createdAt: new Date(Date.UTC(2026, 5, 30 - daysAgo)),
+  language: "en",
 });
 // Newest first, as the loader gives them; Ada's is the oldest.
 const reviews = [

@@ -9,6 +9,8 @@ import type { ProductSummary } from "~/modules/catalog/types";
 import { StarRating } from "./StarRating";
 import { StockBadges } from "./StockBadges";
 import { WishlistHeart } from "./WishlistHeart";
+import { NotifyMe } from "~/components/stock-alerts/NotifyMe";
+import { isOutOfStock } from "~/modules/catalog/stock";
 
 export type CardLayout = "grid" | "list";
 
@@ -32,6 +34,7 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
   const addToCart = useAddToCart();
   const Heading = `h${headingLevel}` as const;
   const list = layout === "list";
+  const soldOut = isOutOfStock(product.stockQuantity);
 
   // The parts' styles are the card-* classes in app.css (written once for the 24 cards of a list
   // page); what differs between the grid and the list layouts stays here.
@@ -82,27 +85,36 @@ export function ProductCard({ product, layout = "grid", eager = false, headingLe
           {/* Above the stretched link, so that they are their own click targets. The first is the
               stock-dependent one (add to cart); the heart always comes last. */}
           <div className="card-actions">
-            <button
-              type="button"
-              onClick={() =>
-                addToCart({
-                  productId: product.id,
-                  slug: product.slug,
-                  name: product.name,
-                  priceCents: product.priceCents,
-                  imageUrl: product.imageUrl,
-                  stockQuantity: product.stockQuantity,
-                  maxPerOrder: product.maxPerOrder,
-                })
-              }
-              aria-label={t("shopping.addToCart")}
-              className="card-cart"
-            >
-              <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
-              {/* A compact card shows the short label, which starts the button's name. */}
-              <span className="card-cart-label">{t("shopping.addToCart")}</span>
-              <span className="card-cart-short">{t("shopping.addToCartShort")}</span>
-            </button>
+            {soldOut ? (
+              <>
+                <button type="button" disabled className="card-sold-out">
+                  {t("catalog.card.outOfStock")}
+                </button>
+                <NotifyMe product={product} compact />
+              </>
+            ) : (
+              <button
+                type="button"
+                onClick={() =>
+                  addToCart({
+                    productId: product.id,
+                    slug: product.slug,
+                    name: product.name,
+                    priceCents: product.priceCents,
+                    imageUrl: product.imageUrl,
+                    stockQuantity: product.stockQuantity,
+                    maxPerOrder: product.maxPerOrder,
+                  })
+                }
+                aria-label={t("shopping.addToCart")}
+                className="card-cart"
+              >
+                <SpriteIcon name="shopping-cart" className="size-4 shrink-0" />
+                {/* A compact card shows the short label, which starts the button's name. */}
+                <span className="card-cart-label">{t("shopping.addToCart")}</span>
+                <span className="card-cart-short">{t("shopping.addToCartShort")}</span>
+              </button>
+            )}
             <WishlistHeart product={product} />
           </div>
         </div>

@@ -23,7 +23,10 @@ export function ReviewItem({
   own?: { label: string; actions: ReactNode };
   ref?: Ref<HTMLElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // A review keeps the language it was written in (issue 27 item 6): one in another language than
+  // the page's says so, and its words carry their language for screen readers.
+  const foreign = review.language !== language;
   return (
     <article
       ref={ref}
@@ -50,11 +53,27 @@ export function ReviewItem({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating average={review.rating} />
           {review.title && (
-            <h3 className="font-sans text-base font-semibold [overflow-wrap:anywhere]">{review.title}</h3>
+            <h3
+              lang={foreign ? review.language : undefined}
+              className="font-sans text-base font-semibold [overflow-wrap:anywhere]"
+            >
+              {review.title}
+            </h3>
           )}
         </div>
+        {foreign && (
+          <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+            <SpriteIcon name="globe" className="size-3.5" />
+            {t(`product.reviews.writtenIn.${review.language}`)}
+          </p>
+        )}
         {review.comment && (
-          <p className="leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]">{review.comment}</p>
+          <p
+            lang={foreign ? review.language : undefined}
+            className="leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]"
+          >
+            {review.comment}
+          </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
           <span>{t("product.reviews.by", { author: review.authorName })}</span>

@@ -119,7 +119,7 @@ export const english = {
       {
         heading: "Your rights and how to ask for deletion",
         body: [
-          "You can ask us for a copy of the data we hold about you, ask us to correct it, or ask us to delete it. Write to hello@sweettrip.example from the e-mail address we know you by, or use the contact form with the subject “Delete my data”.",
+          "You can ask us for a copy of the data we hold about you, ask us to correct it, or ask us to delete it. {email?Write to @ from the e-mail address we know you by, or use the contact form|Use the contact form, giving the e-mail address we know you by,} with the subject “Delete my data”.",
           "We confirm within 30 days. We delete everything except what the law obliges us to keep, such as the records of paid orders, and we tell you what that is.",
         ],
       },
@@ -283,7 +283,7 @@ export const english = {
         body: [
           {
             steps: [
-              "Write to hello@sweettrip.example or use the contact form, with your order number and the items you want to return.",
+              "{email?Write to @ or use|Use} the contact form, with your order number and the items you want to return.",
               "We reply within one business day with the return address and instructions.",
               "Send the items back well packed. For change-of-mind returns the return postage is yours; keep the receipt until your refund arrives.",
             ],

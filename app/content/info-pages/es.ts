@@ -114,7 +114,7 @@ export const spanish = {
       {
         heading: "Tus derechos y cómo pedir que borremos tus datos",
         body: [
-          "Puedes pedirnos una copia de los datos que tenemos sobre ti, pedirnos que los corrijamos o que los borremos. Escribe a hello@sweettrip.example desde el correo con el que te conocemos, o usa el formulario de contacto con el asunto «Borrar mis datos».",
+          "Puedes pedirnos una copia de los datos que tenemos sobre ti, pedirnos que los corrijamos o que los borremos. {email?Escribe a @ desde el correo con el que te conocemos, o usa el formulario de contacto|Usa el formulario de contacto, indicando el correo con el que te conocemos,} con el asunto «Borrar mis datos».",
           "Te respondemos en un plazo de 30 días. Borramos todo salvo lo que la ley nos obliga a conservar, como los registros de los pedidos pagados, y te decimos qué es.",
         ],
       },
@@ -278,7 +278,7 @@ export const spanish = {
         body: [
           {
             steps: [
-              "Escribe a hello@sweettrip.example o usa el formulario de contacto, con tu número de pedido y los artículos que quieres devolver.",
+              "{email?Escribe a @ o usa|Usa} el formulario de contacto, con tu número de pedido y los artículos que quieres devolver.",
               "Te respondemos en un día hábil con la dirección de devolución y las instrucciones.",
               "Envía los artículos bien empaquetados. En las devoluciones por cambio de opinión, el envío de vuelta corre por tu cuenta; guarda el comprobante hasta recibir el reembolso.",
             ],

@@ -147,11 +147,14 @@ export const reviews = pgTable(
     title: text("title"),
     comment: text("comment"),
     verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    /** The language it was written in (the page's, issue 27 item 6): pages list their own first. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
+    check("reviews_language_known", sql`${table.language} IN ('en', 'es')`),
     index("reviews_product_created_idx").on(table.productId, table.createdAt),
     // One review per shopper and product.
     uniqueIndex("reviews_product_user_idx")

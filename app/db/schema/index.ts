@@ -6,4 +6,5 @@ export * from "./catalogue";
 export * from "./messages";
 export * from "./orders";
 export * from "./rate-limits";
+export * from "./stock-alerts";
 export * from "./wishlist";

@@ -98,6 +98,7 @@ export function catalogueRows(now: Date): CatalogueRows {
       title: review.title,
       comment: review.comment,
       verifiedPurchase: review.verifiedPurchase,
+      language: review.language,
       createdAt: before(now, review.daysAgo),
     })),
   );

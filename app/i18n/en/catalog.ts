@@ -40,6 +40,8 @@ export const catalog = {
       priceMin: "Min",
       priceMax: "Max",
       applyPrice: "Apply",
+      priceReversed:
+        "The minimum (${{min}}) is above the maximum (${{max}}), so no price fits. Lower the minimum or raise the maximum.",
       brands: "Brands",
       countries: "Origin Country",
       showAll: "Show all ({{count}})",
@@ -78,6 +80,10 @@ export const catalog = {
       emptyHint: "Check the spelling, or try a brand, a flavour or a country.",
       startTitle: "Start your search",
       startHint: "Enter keywords to find your favorite international candies.",
+      fieldLabel: "Search for",
+      submit: "Search",
+      relevance: "Best match",
+      didYouMean: "Did you mean",
     },
     meta: {
       allTitle: "All Products | Sweet Trip",

@@ -29,6 +29,13 @@ export const frame = {
     label: "Search products",
     placeholder: "Search candy, brands, countries…",
     submit: "Search",
+    suggestions: "Suggestions",
+    products: "Products",
+    categories: "Categories",
+    category: "Category",
+    found_one: "{{count}} suggestion. Use the up and down arrows to choose.",
+    found_other: "{{count}} suggestions. Use the up and down arrows to choose.",
+    none: "No suggestions. Press Enter to search.",
   },
   cart: {
     // The button's name carries the count its badge shows.

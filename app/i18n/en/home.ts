@@ -24,7 +24,7 @@ export const home = {
       countries: "Countries",
       products: "Products",
       supportValue: "24/7",
-      support: "Support",
+      support: "Online ordering",
       pauseVideo: "Pause the logo animation",
       playVideo: "Play the logo animation",
     },

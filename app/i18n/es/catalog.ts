@@ -42,6 +42,8 @@ export const catalog = {
       priceMin: "Mín.",
       priceMax: "Máx.",
       applyPrice: "Aplicar",
+      priceReversed:
+        "El mínimo (${{min}}) es mayor que el máximo (${{max}}), así que ningún precio encaja. Baja el mínimo o sube el máximo.",
       brands: "Marcas",
       countries: "País de origen",
       showAll: "Ver todo ({{count}})",
@@ -80,6 +82,10 @@ export const catalog = {
       emptyHint: "Revisa la ortografía o prueba con una marca, un sabor o un país.",
       startTitle: "Empieza tu búsqueda",
       startHint: "Escribe palabras clave para encontrar tus dulces internacionales favoritos.",
+      fieldLabel: "Buscar",
+      submit: "Buscar",
+      relevance: "Más relevantes",
+      didYouMean: "¿Quizás quisiste decir",
     },
     meta: {
       allTitle: "Todos los productos | Sweet Trip",

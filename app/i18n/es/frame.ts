@@ -31,6 +31,13 @@ export const frame = {
     label: "Buscar productos",
     placeholder: "Busca dulces, marcas, países…",
     submit: "Buscar",
+    suggestions: "Sugerencias",
+    products: "Productos",
+    categories: "Categorías",
+    category: "Categoría",
+    found_one: "{{count}} sugerencia. Usa las flechas arriba y abajo para elegir.",
+    found_other: "{{count}} sugerencias. Usa las flechas arriba y abajo para elegir.",
+    none: "Sin sugerencias. Pulsa Intro para buscar.",
   },
   cart: {
     button_one: "Carrito, {{count}} artículo",

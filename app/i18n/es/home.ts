@@ -28,7 +28,7 @@ export const home = {
       countries: "Países",
       products: "Productos",
       supportValue: "24/7",
-      support: "Atención al cliente",
+      support: "Pedidos online",
       pauseVideo: "Pausar la animación del logotipo",
       playVideo: "Reproducir la animación del logotipo",
     },

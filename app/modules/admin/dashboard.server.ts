@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { orders, orderStatuses, products, users, type OrderStatus } from "~/db/schema";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { declineSummary, type DeclineSummary } from "~/modules/orders/declines.server";
+import { mostWanted, type WantedProduct } from "~/modules/stock-alerts/stock-alerts.server";
 import { missingTranslations, type MissingTranslations } from "./missing-translations.server";
 
 /** Orders whose money the shop keeps: paid and not given back. */
@@ -25,6 +26,8 @@ export interface DashboardData {
   revenueByDay: { date: string; cents: number }[];
   ordersByStatus: { status: OrderStatus; count: number }[];
   lowStock: { id: string; name: string; slug: string; stock: number }[];
+  /** The products most shoppers wait for a back-in-stock e-mail for (decision 065). */
+  mostWanted: WantedProduct[];
   latestOrders: {
     number: string;
     email: string;
@@ -57,6 +60,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
     latest,
     untranslated,
     declines,
+    wanted,
   ] = await Promise.all([
     db
       .select({ cents: sum(orders.totalCents).mapWith(Number) })
@@ -100,6 +104,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       .limit(8),
     missingTranslations(db),
     declineSummary(db, new Date(now.getTime() - DECLINES_HOURS * 3_600_000)),
+    mostWanted(db, "en"),
   ]);
 
   const centsByDay = new Map(daily.map((row) => [row.day, row.cents ?? 0]));
@@ -113,6 +118,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
     revenueByDay: days.map((date) => ({ date, cents: centsByDay.get(date) ?? 0 })),
     ordersByStatus: orderStatuses.map((status) => ({ status, count: countByStatus.get(status) ?? 0 })),
     lowStock,
+    mostWanted: wanted,
     latestOrders: latest.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
     missingTranslations: untranslated,
     declines,

@@ -6,6 +6,7 @@ import type { PaymentIntentResponse } from "~/modules/checkout/checkout-schema";
 import type { CouponCheckResponse } from "~/modules/checkout/coupon-check-schema";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
+import type { SearchSuggestions } from "~/modules/catalog/search.server";
 
 /**
  * What the JSON API answers, as zod schemas (decision 055): the OpenAPI document
@@ -13,6 +14,19 @@ import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
  * with (`satisfies`), so an answer that changes shape without its schema fails the type-check.
  * Request bodies are the schemas the routes parse with, in their modules.
  */
+
+/** What the header's search box suggests as the shopper types (issue 27 item 5). */
+export const searchSuggestionsAnswer = z.object({
+  products: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      priceCents: z.number().int(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+}) satisfies z.ZodType<SearchSuggestions>;
 
 /** Every error: `{ error }`, a sentence (in the page's language where a shopper reads it). */
 export const errorAnswer = z.object({ error: z.string() });

@@ -162,6 +162,18 @@ export const apiOperations: Record<string, Partial<Record<Method, Operation>>> =
       },
     },
   },
+  "/api/search/suggestions": {
+    get: {
+      summary: "Suggestions as the shopper types",
+      description:
+        "Up to six products matching `q` (as `/search` finds them, best match first) with their picture and price, and up to three categories whose name holds it, named in `lang`. The same for everyone: cached like a catalogue page.",
+      tags: ["catalogue"],
+      query: { q: "What was typed", lang: LANGUAGE },
+      responses: {
+        200: { description: "The suggestions", schema: answers.searchSuggestionsAnswer },
+      },
+    },
+  },
   "/api/orders/{number}/status": {
     get: {
       summary: "An order's status",

@@ -11,18 +11,22 @@ import { averageRating } from "./rating";
 import type { ProductDetail, ReviewView } from "./types";
 
 /**
- * A product's reviews, newest first (the id breaks ties between reviews written in the same
- * instant, so the order is stable), with each author's profile name, as one JSON array: read in
- * the product's own query, one round trip for the whole page (issue 10).
+ * A product's reviews, those written in the page's language first (issue 27 item 6), newest first
+ * within each (the id breaks ties between reviews written in the same instant, so the order is
+ * stable), with each author's profile name, as one JSON array: read in the product's own query,
+ * one round trip for the whole page (issue 10).
  */
-function reviewsOf(productId: typeof products.id) {
+function reviewsOf(productId: typeof products.id, language: Language) {
+  // A literal, not a parameter: the query is prepared once per language.
+  const pageLanguage = sql.raw(language === "es" ? "'es'" : "'en'");
   return sql<StoredReview[]>`coalesce((
     select json_agg(json_build_object(
       'id', ${reviews.id}, 'authorName', ${reviews.authorName},
       'firstName', ${users.firstName}, 'lastName', ${users.lastName},
       'rating', ${reviews.rating}, 'title', ${reviews.title}, 'comment', ${reviews.comment},
-      'verifiedPurchase', ${reviews.verifiedPurchase}, 'createdAt', ${reviews.createdAt}
-    ) order by ${reviews.createdAt} desc, ${reviews.id} desc)
+      'verifiedPurchase', ${reviews.verifiedPurchase}, 'createdAt', ${reviews.createdAt},
+      'language', ${reviews.language}
+    ) order by (${reviews.language} = ${pageLanguage}) desc, ${reviews.createdAt} desc, ${reviews.id} desc)
     from ${reviews} left join ${users} on ${users.id} = ${reviews.userId}
     where ${reviews.productId} = ${productId}
   ), '[]'::json)`;
@@ -37,7 +41,7 @@ interface StoredReview extends Omit<ReviewView, "createdAt"> {
 
 /**
  * The product page's data: an active product (spec section 7) with its category, every image
- * and its reviews, newest first; null for an unknown or inactive slug.
+ * and its reviews (the page's language first, then newest first); null for an unknown or inactive slug.
  */
 export async function productBySlug(
   db: Database,
@@ -74,7 +78,7 @@ const productQuery = preparedQuery((db: Database, language: Language) =>
       heatSensitive: products.heatSensitive,
       imageUrls: products.imageUrls,
       category: { slug: categories.slug, name: categoryName(language) },
-      reviews: reviewsOf(products.id),
+      reviews: reviewsOf(products.id, language),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

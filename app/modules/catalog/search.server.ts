@@ -1,9 +1,12 @@
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "~/db/like";
 import type { Database } from "~/db/client.server";
 import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
-import { products, searchWords } from "~/db/schema";
-import { PAGE_SIZE } from "./list-params";
+import { categories, products, searchWords } from "~/db/schema";
+import { categoryName } from "./categories.server";
+import { PAGE_SIZE, SORT_ORDERS } from "./list-params";
+import type { SearchSort } from "./search-sorts";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import type { Language } from "~/lib/language";
 import { countProducts, productName, selectSummariesWith } from "./product-summaries.server";
@@ -100,6 +103,8 @@ export function searchRank(search: PreparedSearch): SQL<number> {
 
 export type SearchResults = ProductPage;
 
+export { parseSearchSort, SEARCH_SORTS, type SearchSort } from "./search-sorts";
+
 /**
  * Active products matching `input`, most relevant first; no words in the input, no results.
  *
@@ -112,7 +117,11 @@ export type SearchResults = ProductPage;
 export async function searchProducts(
   db: Database,
   input: string,
-  { page = 1, language = "en" }: { page?: number; language?: Language } = {},
+  {
+    page = 1,
+    language = "en",
+    sort = "relevance",
+  }: { page?: number; language?: Language; sort?: SearchSort } = {},
 ): Promise<SearchResults> {
   const search = await prepareSearch(db, input);
   if (!search) return pageOf([], 0, 1);
@@ -128,26 +137,39 @@ export async function searchProducts(
         id: products.id,
         rank: searchRank(search).as("rank"),
         name: productName(language).as("shown_name"),
+        price: sql<number>`${products.priceCents}`.as("price"),
+        created: sql<Date>`${products.createdAt}`.as("created"),
       })
       .from(products)
       .where(where)
       .offset(SUBQUERY_FENCE)
       .as("matches");
+    // Best match first, or the order the shopper chose (the lists' sorts); ties by name, then id.
+    const chosen = sort === "relevance" ? null : SORT_ORDERS[sort];
+    const column =
+      chosen && { name: matches.name, price: matches.price, created_at: matches.created }[chosen.field];
+    const first = chosen ? (chosen.direction === "asc" ? asc(column!) : desc(column!)) : desc(matches.rank);
     const ranked = tx
       .select({
         id: matches.id,
         rank: matches.rank,
         name: matches.name,
         total: sql<number>`(count(*) over ())::int`.as("total"),
+        position: sql<number>`row_number() over (order by ${first}, ${matches.name}, ${matches.id})`.as(
+          "position",
+        ),
       })
       .from(matches)
-      .orderBy(desc(matches.rank), asc(matches.name), asc(matches.id))
+      .orderBy(first, asc(matches.name), asc(matches.id))
       .limit(PAGE_SIZE)
       .offset((number - 1) * PAGE_SIZE)
       .as("ranked");
-    return selectSummariesWith(tx, language, { total: sql<number>`${ranked.total}` })
+    return selectSummariesWith(tx, language, {
+      total: sql<number>`${ranked.total}`,
+      position: sql<number>`${ranked.position}`,
+    })
       .innerJoin(ranked, eq(ranked.id, products.id))
-      .orderBy(desc(ranked.rank), asc(ranked.name), asc(products.id));
+      .orderBy(asc(ranked.position));
   };
   const throughTheIndex = <T>(read: (tx: Database) => Promise<T>) =>
     db.transaction(async (tx) => {
@@ -163,8 +185,92 @@ export async function searchProducts(
   const total = rows[0]?.total ?? 0;
   const current = clampPage(page, total);
   return pageOf(
-    rows.map(({ total: _total, ...summary }): ProductSummary => summary),
+    rows.map(({ total: _total, position: _position, ...summary }): ProductSummary => summary),
     total,
     current,
   );
 }
+
+/**
+ * "Did you mean …?" (issue 27 item 5): the input with each word the catalogue does not know (four
+ * letters or more) replaced by the catalogue's closest word, looser than the typo alternatives a
+ * search adds by itself (similarity ≥ 0.25 instead of 0.35: asked only when a search found
+ * little, and shown to the shopper, who decides); null when nothing changes or the correction
+ * finds nothing either.
+ */
+export async function correctedQuery(db: Database, input: string): Promise<string | null> {
+  const terms = searchTerms(input);
+  if (!terms) return null;
+  let changed = false;
+  const words = await db.transaction(async (tx) => {
+    // `%` finds the candidates through the trigram index at this threshold.
+    await tx.execute(sql`set local pg_trgm.similarity_threshold = ${sql.raw(String(CORRECTION_SIMILARITY))}`);
+    return Promise.all(
+      terms.words.map(async (word) => {
+        if (word.length < MIN_TYPO_LENGTH) return word;
+        const typed = sql`unaccent(${word})`;
+        const similarity = sql`similarity(${searchWords.word}, ${typed})`;
+        const [closest] = await tx
+          .select({ word: searchWords.word, exact: sql<boolean>`${searchWords.word} = ${typed}` })
+          .from(searchWords)
+          .where(sql`${searchWords.word} % ${typed}`)
+          .orderBy(desc(sql`${searchWords.word} = ${typed}`), desc(similarity), asc(searchWords.word))
+          .limit(1);
+        if (!closest || closest.exact || closest.word === word) return word;
+        changed = true;
+        return closest.word;
+      }),
+    );
+  });
+  if (!changed) return null;
+  const corrected = words.join(" ");
+  const search = await prepareSearch(db, corrected);
+  if (!search || (await countProducts(db, searchMatch(search))) === 0) return null;
+  return corrected;
+}
+
+const CORRECTION_SIMILARITY = 0.25;
+
+/** A search finding at most this many products offers a correction, if there is one. */
+export const FEW_RESULTS = 3;
+
+export interface SearchSuggestions {
+  products: { slug: string; name: string; priceCents: number; imageUrl: string | null }[];
+  categories: { slug: string; name: string }[];
+}
+
+/**
+ * What the header's search box suggests as the shopper types (issue 27 item 5): the six best
+ * matching products with their picture and price, and the categories whose name holds the text,
+ * in `language`.
+ */
+export async function searchSuggestions(
+  db: Database,
+  input: string,
+  language: Language,
+): Promise<SearchSuggestions> {
+  const text = input.trim();
+  if (!searchTerms(text)) return { products: [], categories: [] };
+  const [found, matchingCategories] = await Promise.all([
+    searchProducts(db, text, { language }),
+    db
+      .select({ slug: categories.slug, name: categoryName(language) })
+      .from(categories)
+      .where(
+        or(ilike(categories.name, containsPattern(text)), ilike(categories.nameEs, containsPattern(text))),
+      )
+      .orderBy(asc(categories.name))
+      .limit(3),
+  ]);
+  return {
+    products: found.products.slice(0, SUGGESTED_PRODUCTS).map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      priceCents: product.priceCents,
+      imageUrl: product.imageUrl,
+    })),
+    categories: matchingCategories,
+  };
+}
+
+export const SUGGESTED_PRODUCTS = 6;

@@ -30,6 +30,8 @@ export interface ReviewView {
   comment: string | null;
   verifiedPurchase: boolean;
   createdAt: Date;
+  /** The language it was written in (issue 27 item 6). */
+  language: Language;
 }
 
 export interface ProductDetail extends Omit<ProductSummary, "imageUrl"> {
@@ -39,7 +41,7 @@ export interface ProductDetail extends Omit<ProductSummary, "imageUrl"> {
   heatSensitive: boolean;
   imageUrls: string[];
   category: { slug: string; name: string };
-  /** Newest first. */
+  /** Those in the page's language first, then the others; newest first within each. */
   reviews: ReviewView[];
 }
 

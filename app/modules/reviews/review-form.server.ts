@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import type { Language } from "~/lib/language";
 import { parseReviewIntent, type ReviewActionResult, type ReviewIntent } from "./review-action";
 import { validateReview } from "./review-schema";
 import {
@@ -16,7 +17,12 @@ import {
  */
 export async function submitReviewForm(
   db: Database,
-  { form, productId, author }: { form: FormData; productId: string; author: Reviewer },
+  {
+    form,
+    productId,
+    author,
+    language,
+  }: { form: FormData; productId: string; author: Reviewer; language: Language },
 ): Promise<ReviewActionResult> {
   const intent = parseReviewIntent(form.get("intent"));
   if (!intent) return { status: "refused" };
@@ -30,8 +36,8 @@ export async function submitReviewForm(
   return answer(
     intent,
     intent === "create"
-      ? await createReview(db, { productId, author, review })
-      : await updateReview(db, { productId, author, reviewId, review }),
+      ? await createReview(db, { productId, author, review, language })
+      : await updateReview(db, { productId, author, reviewId, review, language }),
   );
 }
 

@@ -6,6 +6,7 @@ import { productReviewed } from "~/modules/catalog/page-tags";
 import type { ReviewInput } from "./review-schema";
 import { NAMELESS_REVIEWER, reviewerName } from "./reviewer-name";
 import { isUuid } from "~/lib/uuid";
+import type { Language } from "~/lib/language";
 
 /**
  * Shoppers' own reviews: one per product and shopper (the database's unique index on
@@ -59,10 +60,15 @@ function purchasedBy(userId: string, productId: string) {
       and ${inArray(orders.status, [...PURCHASED_STATUSES])})`;
 }
 
-/** Writes the shopper's review; a second one for the same product is refused, never stored twice. */
+/** Writes the shopper's review, in the language of the page it was written on; a second one for the same product is refused, never stored twice. */
 export async function createReview(
   db: Database,
-  { productId, author, review }: { productId: string; author: Reviewer; review: ReviewInput },
+  {
+    productId,
+    author,
+    review,
+    language = "en",
+  }: { productId: string; author: Reviewer; review: ReviewInput; language?: Language },
 ): Promise<ReviewWriteOutcome> {
   const [row] = await db
     .insert(reviews)
@@ -74,6 +80,7 @@ export async function createReview(
       title: review.title,
       comment: review.comment,
       verifiedPurchase: purchasedBy(author.id, productId),
+      language,
     })
     // The unique index on (product, user) is the guard: two submissions at once store one.
     .onConflictDoNothing()
@@ -91,7 +98,8 @@ export async function updateReview(
     author,
     reviewId,
     review,
-  }: { productId: string; author: Reviewer; reviewId: string; review: ReviewInput },
+    language,
+  }: { productId: string; author: Reviewer; reviewId: string; review: ReviewInput; language?: Language },
 ): Promise<ReviewWriteOutcome> {
   if (!isUuid(reviewId)) return { outcome: "notFound" };
   const [row] = await db
@@ -102,6 +110,8 @@ export async function updateReview(
       title: review.title,
       comment: review.comment,
       verifiedPurchase: purchasedBy(author.id, productId),
+      // Written again on a page: in its language now (unsaid: as it was).
+      ...(language ? { language } : {}),
       updatedAt: sql`now()`,
     })
     .where(ownedBy(reviewId, productId, author.id))

@@ -89,6 +89,11 @@ function ProductTable({ page }: { page: AdminProductPage }) {
             <th scope="col" className={`${head} text-right`}>
               {t("products.table.stock")}
             </th>
+            <th scope="col" className={`${head} text-right`}>
+              <abbr title={t("products.table.waitingHint")} className="no-underline">
+                {t("products.table.waiting")}
+              </abbr>
+            </th>
             <th scope="col" className={head}>
               {t("products.table.status")}
             </th>
@@ -119,6 +124,7 @@ function ProductTable({ page }: { page: AdminProductPage }) {
               <td className="px-4 py-3 text-right">
                 <StockCount stock={row.stockQuantity} />
               </td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.waiting > 0 ? row.waiting : "–"}</td>
               <td className="px-4 py-3">
                 <ProductStatus isActive={row.isActive} featured={row.featured} />
               </td>
@@ -172,6 +178,12 @@ function ProductCards({ rows }: { rows: AdminProductRow[] }) {
                 <StockCount stock={row.stockQuantity} />
               </dd>
             </div>
+            {row.waiting > 0 && (
+              <div>
+                <dt className="text-ink-muted">{t("products.table.waiting")}</dt>
+                <dd className="font-semibold tabular-nums">{row.waiting}</dd>
+              </div>
+            )}
           </dl>
           <div className="mt-3">
             <ProductStatus isActive={row.isActive} featured={row.featured} />

@@ -77,6 +77,19 @@ describe("reviewsFor", () => {
       }
     }
   });
+
+  it("writes about a third of them in Spanish, each with a title and a comment of its own", () => {
+    const reviews = allProducts.flatMap((p) => reviewsFor(p));
+    const spanish = reviews.filter((review) => review.language === "es");
+    expect(spanish.length / reviews.length).toBeGreaterThan(0.25);
+    expect(spanish.length / reviews.length).toBeLessThan(0.42);
+    const englishTitles = new Set(reviews.filter((r) => r.language === "en").map((r) => r.title));
+    for (const review of spanish) {
+      expect(review.title).toBeTruthy();
+      expect(review.comment).toBeTruthy();
+      expect(englishTitles.has(review.title)).toBe(false);
+    }
+  });
 });
 
 describe("catalogueRows", () => {

@@ -14,6 +14,8 @@ export interface ReviewSeed {
   verifiedPurchase: boolean;
   /** Age of the review at seeding time, in days (always less than the product's age). */
   daysAgo: number;
+  /** The language it is written in: about a third of the demo reviews are Spanish. */
+  language: "en" | "es";
 }
 
 type Line = readonly [title: string, comment: string];
@@ -117,6 +119,60 @@ const lines: Record<ReviewSeed["rating"], readonly Line[]> = {
   ],
 };
 
+/**
+ * Reviews written in Spanish, by hand (never translated or invented at run time), one pool per
+ * rating like the English ones.
+ */
+const spanishLines: Record<ReviewSeed["rating"], readonly Line[]> = {
+  5: [
+    ["Buenísimo", "Sabe igual que el que probé en mi viaje. Llegó fresco y muy bien embalado."],
+    ["¡Mi nuevo favorito!", "Pedí uno para probar y ya he vuelto a por tres más."],
+    ["Perfecto con el café", "La textura es ideal y no empalaga. Ya es mi merienda de cada tarde."],
+    ["Éxito con los niños", "Lo llevé a un cumpleaños y desapareció en cinco minutos."],
+    ["Sabor auténtico", "Es el de importación de verdad, no una imitación. Se nota la diferencia."],
+    ["Vale cada céntimo", "Muy buena calidad, buen tamaño y un envoltorio precioso."],
+    ["Adictivo", "Abrí el paquete «solo para probar uno». Error, pero de los ricos."],
+    [
+      "Me trajo recuerdos",
+      "Mi abuela nos los traía cuando volvía de viaje. El mismo sabor, la misma alegría.",
+    ],
+    ["Envío rápido y riquísimo", "Llegó a los dos días y no había nada roto."],
+    ["Lo mejor de la tienda", "He probado muchas cosas de Sweet Trip y este sigue siendo mi número uno."],
+    ["Cinco estrellas", "Fresco, sabroso y divertido. Tal cual lo describen."],
+    ["Regalo acertado", "Lo metí en un paquete para una amiga que vive fuera y le encantó."],
+    ["Irresistible", "El equilibrio de sabores es perfecto. Siempre tengo una reserva en el cajón."],
+  ],
+  4: [
+    ["Muy rico", "Buen sabor y buena textura. Algo caro, pero es de importación."],
+    ["Un buen capricho", "Está muy bueno, aunque el paquete podría ser un poco más grande."],
+    ["Repetiría", "Buena calidad y fresco. Le quito una estrella porque se acabó demasiado rápido."],
+    ["Grata sorpresa", "No sabía qué esperar y me ha gustado mucho."],
+    ["Cumple", "Es justo lo que buscas cuando te apetece algo dulce. Un clásico fiable."],
+    ["Ideal para compartir", "En la oficina gustó a todos. Para mí un poco dulce, pero bueno."],
+    ["Bastante bueno", "Buen sabor, bien embalado y con la fecha de consumo muy lejana."],
+    ["Curioso de probar", "Un sabor que no conocía. Pediré otras variedades."],
+  ],
+  3: [
+    ["Está bien", "Correcto, pero no tan especial como esperaba por las reseñas."],
+    ["Normal", "Sirve para picar algo. Prefiero otros productos de la tienda."],
+    ["Opiniones divididas", "El sabor está bien, pero la textura no es para mí."],
+    ["Bueno pero caro", "Sabe bien; cuesta justificar el precio para lo pequeño que es."],
+    ["No está mal", "Un capricho agradable, sin más. A mis hijos les gustó más que a mí."],
+  ],
+  2: [
+    ["No es para mí", "Demasiado dulce para mi gusto. Mi pareja se lo terminó, eso sí."],
+    ["Llegó algo roto", "El sabor estaba bien, pero la mitad eran migas cuando llegó."],
+    ["Decepcionante", "Esperaba más sabor. Me pareció un poco rancio."],
+  ],
+  1: [
+    ["No me gustó", "No es mi tipo de sabor. Me quedo con los clásicos."],
+    [
+      "Se derritió por el camino",
+      "Fue una semana de mucho calor y llegó blando. Atención al cliente me ayudó, eso sí.",
+    ],
+  ],
+};
+
 /** Ratings skewed positive: mostly 4 and 5, a few lower. */
 function rating(random: number): ReviewSeed["rating"] {
   if (random < 0.5) return 5;
@@ -153,11 +209,16 @@ export function reviewsFor(product: Pick<ProductSeed, "slug" | "daysAgo" | "feat
     for (let attempt = 0; seen.has(line[0]) && attempt < 5; attempt++) line = pick(lines[stars], random());
     seen.add(line[0]);
     const author = `${pick(authors, random())} ${pick([...initials], random())}.`;
+    // Which language it is written in comes from a draw of its own, so that the English reviews'
+    // draws (and with them every rating and average) stay as they were.
+    const spanish = seededRandom(`review-language:${product.slug}:${index}`)() < 1 / 3;
+    const words = spanish ? spanishLines[stars][lines[stars].indexOf(line)]! : line;
     reviews.push({
       authorName: author,
       rating: stars,
-      title: line[0],
-      comment: line[1],
+      title: words[0],
+      comment: words[1],
+      language: spanish ? "es" : "en",
       verifiedPurchase: random() < 0.65,
       // Between 5% and 95% of the product's age, so every review follows the product's launch.
       daysAgo: Math.round(product.daysAgo * (0.05 + 0.9 * random()) * 24) / 24,

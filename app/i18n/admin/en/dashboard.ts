@@ -44,6 +44,13 @@ export const dashboard = {
       left_other: "{{count}} left",
       out: "Out of stock",
     },
+    mostWanted: {
+      title: "Most wanted",
+      text: "Shoppers waiting for a back-in-stock e-mail.",
+      empty: "Nobody is waiting for a product to come back.",
+      waiting_one: "{{count}} waiting",
+      waiting_other: "{{count}} waiting",
+    },
     missingTranslations: {
       title: "Missing Spanish",
       summary_one: "{{count}} to translate: Spanish pages show its English meanwhile.",

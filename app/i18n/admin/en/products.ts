@@ -38,6 +38,8 @@ export const products = {
       category: "Category",
       price: "Price",
       stock: "Stock",
+      waiting: "Waiting",
+      waitingHint: "Shoppers waiting for a back-in-stock e-mail",
       status: "Status",
       actions: "Actions",
       edit: "Edit",

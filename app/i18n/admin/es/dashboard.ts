@@ -46,6 +46,13 @@ export const dashboard: Translations<typeof english> = {
       left_other: "Quedan {{count}}",
       out: "Agotado",
     },
+    mostWanted: {
+      title: "Los más esperados",
+      text: "Clientes que esperan un correo cuando vuelva a haber existencias.",
+      empty: "Nadie espera a que vuelva ningún producto.",
+      waiting_one: "{{count}} en espera",
+      waiting_other: "{{count}} en espera",
+    },
     missingTranslations: {
       title: "Falta el español",
       summary_one: "{{count}} por traducir: mientras tanto, las páginas en español lo muestran en inglés.",

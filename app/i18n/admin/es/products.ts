@@ -40,6 +40,8 @@ export const products: Translations<typeof english> = {
       category: "Categoría",
       price: "Precio",
       stock: "Stock",
+      waiting: "En espera",
+      waitingHint: "Clientes que esperan un correo de disponibilidad",
       status: "Estado",
       actions: "Acciones",
       edit: "Editar",

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { categories, products } from "~/db/schema";
+import { categories, products, stockAlerts } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { categoryName } from "~/modules/catalog/categories.server";
 import {
@@ -21,6 +21,8 @@ export interface AdminProductRow {
   categoryName: string;
   priceCents: number;
   stockQuantity: number;
+  /** Shoppers waiting for its back-in-stock e-mail (confirmed alerts, decision 065). */
+  waiting: number;
   isActive: boolean;
   featured: boolean;
   imageUrl: string | null;
@@ -85,6 +87,7 @@ export async function listAdminProducts(
       categoryName: categoryName(language),
       priceCents: products.priceCents,
       stockQuantity: products.stockQuantity,
+      waiting: sql<number>`(select count(*)::int from ${stockAlerts} where ${stockAlerts.productId} = ${products.id} and ${stockAlerts.confirmedAt} is not null and ${stockAlerts.notifiedAt} is null)`,
       isActive: products.isActive,
       featured: products.featured,
       imageUrl: sql<string | null>`${products.imageUrls}[1]`,
