@@ -42,9 +42,12 @@ describe("productBySlug", () => {
     });
     expect(product!.createdAt).toEqual(row.createdAt);
 
+    // The page's language (English by default) first, then newest first (issue 27 item 6).
+    const inPageLanguage = (review: { language: string }) => (review.language === "en" ? 0 : 1);
     const expected = seededReviews("hostess-twinkies").sort(
-      (a, b) => b.createdAt!.getTime() - a.createdAt!.getTime(),
+      (a, b) => inPageLanguage(a) - inPageLanguage(b) || b.createdAt!.getTime() - a.createdAt!.getTime(),
     );
+    expect(new Set(expected.map((review) => review.language))).toEqual(new Set(["en", "es"]));
     expect(expected).toHaveLength(5);
     expect(product!.reviews.map((review) => review.id)).toEqual(expected.map((review) => review.id));
     expect(product!.reviews[0]).toEqual({
@@ -55,6 +58,7 @@ describe("productBySlug", () => {
       comment: expected[0]!.comment,
       verifiedPurchase: expected[0]!.verifiedPurchase,
       createdAt: expected[0]!.createdAt,
+      language: "en",
     });
     // (4 + 5 + 5 + 5 + 2) / 5 = 4.2
     expect(product!.ratingAverage).toBe(4.2);
