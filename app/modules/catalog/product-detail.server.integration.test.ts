@@ -43,7 +43,7 @@ describe("productBySlug", () => {
     expect(product!.createdAt).toEqual(row.createdAt);
 
     // The page's language (English by default) first, then newest first (issue 27 item 6).
-    const inPageLanguage = (review: { language: string }) => (review.language === "en" ? 0 : 1);
+    const inPageLanguage = (review: { language?: string }) => ((review.language ?? "en") === "en" ? 0 : 1);
     const expected = seededReviews("hostess-twinkies").sort(
       (a, b) => inPageLanguage(a) - inPageLanguage(b) || b.createdAt!.getTime() - a.createdAt!.getTime(),
     );
