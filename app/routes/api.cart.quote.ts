@@ -14,7 +14,7 @@ import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
  * remembers; 400 `{ error }` when the body is not such a list. Stock and prices change: an answer
  * is only good for the moment it was asked, and never stored.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   body: "json",
   schema: quoteRequestSchema,
   invalid: () => ({ error: "Invalid cart: expected { items: [{ productId, quantity }] }" }),
@@ -27,3 +27,7 @@ export const { action, loader } = postEndpoint({
     ),
   }),
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

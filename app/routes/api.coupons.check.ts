@@ -13,7 +13,7 @@ import { hitClientLimit, retryAfterHeader } from "~/modules/rate-limits/client-l
  * "tooMany", error }` past the client's limit, so codes cannot be guessed by the thousand. Prices
  * come from the database.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   body: "json",
   schema: couponCheckRequestSchema,
   invalid: () => ({ error: "Send { code, cartItems } as JSON" }),
@@ -29,3 +29,7 @@ export const { action, loader } = postEndpoint({
     return quoteCoupon(context.db, body, new Date());
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

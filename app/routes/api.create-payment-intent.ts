@@ -17,7 +17,7 @@ const languageOf = (request: Request) => headersLanguage(request.headers);
  * 503); 400 for a malformed request, 403 from another site. The browser's checkout session comes
  * from (or goes into) the signed cookie.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   body: "json",
   schema: checkoutRequestSchema,
   invalid: ({ request, problem }) => {
@@ -54,3 +54,7 @@ export const { action, loader } = postEndpoint({
     return jsonAnswer(amount === undefined ? { error } : { error, amount }, { status, headers });
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -24,7 +24,7 @@ import { subscribe } from "~/modules/newsletter/subscribe.server";
  * A browser without JavaScript posts the form as a page and gets, instead of JSON, a redirect
  * back to the home page that reports the outcome.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   body: "form-or-json",
   schema: z.object({ email: z.unknown() }),
   // A body that is not a form has no address: the same answer as an empty field.
@@ -59,3 +59,7 @@ async function answerSignUp({ request, context }: EndpointArgs, email: unknown) 
     return jsonAnswer({ error: t("home.newsletter.failed") }, { status: 500 });
   }
 }
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -6,6 +6,10 @@ import { openApiDocument } from "~/modules/api/openapi.server";
  * the routes use (decision 055), made once per process. Not stored, like every API answer
  * (docs/deploying.md: a CDN keeps nothing under /api/).
  */
-export const { loader, action } = getEndpoint({
+const endpoint = getEndpoint({
   handle: ({ context }) => openApiDocument(context.env.PUBLIC_URL),
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

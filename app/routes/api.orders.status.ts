@@ -9,7 +9,7 @@ import { orderStatusForRequest } from "~/modules/orders/order-view.server";
  * else, as for a number that does not exist. /payment-success polls it while the payment's
  * result is on its way.
  */
-export const { loader, action } = getEndpoint({
+const endpoint = getEndpoint({
   handle: async ({ request, params, context }) => {
     const user = await sessionUser(request, context);
     const order = await orderStatusForRequest(context.db, params.number ?? "", request, {
@@ -20,3 +20,7 @@ export const { loader, action } = getEndpoint({
     return { status: order.status, paymentError: order.paymentError };
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -8,8 +8,7 @@ import { confirmSandboxPayment, UnknownPaymentError } from "~/modules/payments/s
 import { sandboxConfirmRequestSchema } from "~/modules/payments/sandbox-confirm-schema";
 import { DECLINE_LIMITS, minutesToWait, retryAfterHeader } from "~/modules/rate-limits/client-limits.server";
 
-const translatorOf = (request: Request) =>
-  translator(headersLanguage(request.headers));
+const translatorOf = (request: Request) => translator(headersLanguage(request.headers));
 
 /**
  * POST /api/payments/sandbox/confirm `{ clientSecret, card: { number, expMonth, expYear, cvc } }`
@@ -18,7 +17,7 @@ const translatorOf = (request: Request) =>
  * declined payments (decision 037) is answered 429 `{ status: "failed", error }` with
  * Retry-After, before any card is tried.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   available: ({ env }) => env.payments === "sandbox",
   body: "json",
   schema: sandboxConfirmRequestSchema,
@@ -73,3 +72,7 @@ export const { action, loader } = postEndpoint({
     }
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -2,7 +2,7 @@ import { jsonAnswer } from "~/lib/json-answer.server";
 import { getEndpoint } from "~/lib/json-endpoint.server";
 
 /** Readiness: 200 when the database answers, 503 otherwise. */
-export const { loader, action } = getEndpoint({
+const endpoint = getEndpoint({
   handle: async ({ context }) => {
     try {
       await context.pingDatabase();
@@ -16,3 +16,7 @@ export const { loader, action } = getEndpoint({
     }
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

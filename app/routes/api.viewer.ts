@@ -8,7 +8,11 @@ import { viewerOf } from "~/modules/accounts/viewer.server";
  * reviews' ids, which a shared page leaves out of its HTML (decision 022); `{ user: null,
  * savedProductIds: [], reviewIds: [] }` for nobody. About one visitor: never stored.
  */
-export const { loader, action } = getEndpoint({
+const endpoint = getEndpoint({
   handle: async ({ request, context }) =>
     jsonAnswer(await viewerOf(request, context, { reviews: true }), { headers: PRIVATE_NO_STORE }),
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

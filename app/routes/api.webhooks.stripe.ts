@@ -12,7 +12,7 @@ import { parseStripeWebhook, WebhookSignatureError } from "~/modules/payments/st
  * stops sending them; a failure to process answers 500 and Stripe retries. Exists only while
  * Stripe is the payment provider (404 otherwise).
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   available: ({ env }) => env.payments === "stripe" && Boolean(env.STRIPE_WEBHOOK_SECRET),
   // Stripe's servers post it, with no visitor's cookie to misuse.
   sameOrigin: false,
@@ -43,3 +43,7 @@ export const { action, loader } = postEndpoint({
     return { received: true };
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;

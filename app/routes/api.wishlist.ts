@@ -19,7 +19,7 @@ const answer = (body: WishlistAnswer, status = 200) =>
  * is unknown or not on sale (nothing is stored), 400 for a malformed request, 403 from another
  * site. Removing something that is not saved is fine.
  */
-export const { action, loader } = postEndpoint({
+const endpoint = postEndpoint({
   body: "form-or-json",
   schema: wishlistRequestSchema,
   invalid: () => answer({ error: "Invalid request: expected intent (add or remove) and a productId" }, 400),
@@ -45,3 +45,7 @@ export const { action, loader } = postEndpoint({
     }
   },
 });
+
+// React Router takes each export apart for the browser's build: one name each, not destructured.
+export const action = endpoint.action;
+export const loader = endpoint.loader;
