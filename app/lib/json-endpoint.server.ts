@@ -10,12 +10,17 @@ import { isSameOrigin } from "./same-origin.server";
  * the body (its size, its format, its schema), the `{ error }` shape of a refusal and answers that
  * are never stored. A route says what it accepts and hands plain values to its module:
  *
- *     export const { action, loader } = postEndpoint({
+ *     const endpoint = postEndpoint({
  *       body: "json",
  *       schema: quoteRequestSchema,
  *       invalid: () => ({ error: "Invalid cart: …" }),
  *       handle: ({ body, context }) => quoteProducts(context.db, body.items, …),
  *     });
+ *     export const action = endpoint.action;
+ *     export const loader = endpoint.loader;
+ *
+ * (One name per export: React Router's browser build removes `action` and `loader` by name and
+ * cannot take a destructured export apart.)
  *
  * What `handle` returns is answered as JSON with 200, or as it is when it is already a Response
  * (another status: `jsonAnswer(body, { status })`; a redirect).
