@@ -11,6 +11,7 @@ import {
   productImageUrls,
   reviewsFor,
 } from "./catalogue";
+import { factsFor, type FactsSeed } from "./catalogue/facts";
 import { spanishCatalogue } from "./catalogue/spanish";
 import { deterministicUuid } from "./random";
 
@@ -70,6 +71,7 @@ export function catalogueRows(now: Date): CatalogueRows {
       imageUrls: productImageUrls(product),
       isActive: product.active ?? true,
       featured: product.featured ?? false,
+      ...factsRow(factsFor(product)),
       createdAt,
       updatedAt: createdAt,
     };
@@ -102,4 +104,25 @@ export function catalogueRows(now: Date): CatalogueRows {
   }));
 
   return { categories: categoryRows, products: productRows, reviews: reviewRows, coupons: couponRows };
+}
+
+/** A product's facts (issue 28) as its columns. */
+function factsRow(facts: FactsSeed) {
+  const [energyKcal, fatGrams, saturatesGrams, carbohydrateGrams, sugarsGrams, proteinGrams, saltGrams] =
+    facts.nutrition;
+  return {
+    ingredients: facts.ingredients,
+    ingredientsEs: facts.ingredientsEs,
+    allergens: facts.allergens,
+    mayContain: facts.mayContain,
+    diets: facts.diets,
+    energyKcal,
+    fatGrams,
+    saturatesGrams,
+    carbohydrateGrams,
+    sugarsGrams,
+    proteinGrams,
+    saltGrams,
+    heatSensitive: facts.heatSensitive,
+  };
 }

@@ -13,6 +13,7 @@ import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
 import { cart } from "./cart";
+import { facts } from "./facts";
 
 export const en = {
   ...frame,
@@ -20,4 +21,5 @@ export const en = {
   ...product,
   ...shopping,
   ...cart,
+  ...facts,
 } as const;

@@ -4,6 +4,7 @@ import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
 import { cart } from "./cart";
+import { facts } from "./facts";
 
 /** Spanish texts, area by area: a missing or extra key is a type error. */
 export const es = {
@@ -12,4 +13,5 @@ export const es = {
   ...product,
   ...shopping,
   ...cart,
+  ...facts,
 } as const satisfies Translations;
