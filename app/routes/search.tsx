@@ -4,8 +4,8 @@ import { SearchPage } from "~/components/catalog/SearchPage";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
-import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
-import { searchProducts } from "~/modules/catalog/search.server";
+import { MAX_SEARCH_LENGTH, parseListParams } from "~/modules/catalog/list-params";
+import { filteredSearch } from "~/modules/catalog/filtered-search.server";
 import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/search";
 
@@ -22,9 +22,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,
   });
-  // Spec section 5: no query, no search.
+  // Spec section 5: no query, no search. The list's filters narrow it (issue 28).
+  const filters = parseListParams(url.searchParams);
   const results = q
-    ? await searchProducts(context.db, q, { page, language: requestLanguage(request) })
+    ? await filteredSearch(context.db, q, { page, language: requestLanguage(request), filters })
     : null;
   listsProducts(context.pageTags, results?.products ?? []);
   return data({ query: q, results }, { headers: PUBLIC_PAGE_CACHE });

@@ -1,7 +1,9 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { ProductGrid } from "~/components/product/ProductGrid";
+import type { ListFacets } from "~/modules/catalog/list-params";
 import type { ProductPage } from "~/modules/catalog/pagination";
+import { FilteredList } from "./FilteredList";
 import { PageHeading } from "./PageHeading";
 import { Pagination } from "./Pagination";
 import { useLoadingPath } from "./use-list-params";
@@ -9,7 +11,13 @@ import { useLoadingPath } from "./use-list-params";
 const SEARCH_PATHS = ["/search"] as const;
 
 /** /search?q= (spec section 2): results for a query, or the invitation to search. */
-export function SearchPage({ query, results }: { query: string; results: ProductPage | null }) {
+export function SearchPage({
+  query,
+  results,
+}: {
+  query: string;
+  results: (ProductPage & { facets?: ListFacets }) | null;
+}) {
   const { t } = useTranslation();
   const searching = useLoadingPath(SEARCH_PATHS);
 
@@ -33,20 +41,37 @@ export function SearchPage({ query, results }: { query: string; results: Product
       <p role="status" className="mt-1 text-ink-muted">
         {searching ? t("catalog.search.searching") : t("catalog.list.found", { count: results.total })}
       </p>
-      <ProductGrid
-        products={results.products}
-        loading={searching}
-        headingLevel={2}
-        emptyTitle={t("catalog.search.empty", { query })}
-        emptyHint={t("catalog.search.emptyHint")}
-        className="mt-8"
-      />
-      {!searching && (
-        <Pagination
+      {results.facets ? (
+        // The list's filters (issue 28), keeping the search's own `q`.
+        <FilteredList
+          products={results.products}
+          total={results.total}
           page={results.page}
           pageCount={results.pageCount}
-          href={(page) => `/search?${new URLSearchParams({ q: query, page: String(page) })}`}
+          facets={results.facets}
+          loading={searching}
+          emptyTitle={t("catalog.search.empty", { query })}
+          emptyHint={t("catalog.search.emptyHint")}
+          keep={{ q: query }}
         />
+      ) : (
+        <>
+          <ProductGrid
+            products={results.products}
+            loading={searching}
+            headingLevel={2}
+            emptyTitle={t("catalog.search.empty", { query })}
+            emptyHint={t("catalog.search.emptyHint")}
+            className="mt-8"
+          />
+          {!searching && (
+            <Pagination
+              page={results.page}
+              pageCount={results.pageCount}
+              href={(page) => `/search?${new URLSearchParams({ q: query, page: String(page) })}`}
+            />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,9 +1,17 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/Link";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
-import { readViewed, storeViewed, withViewed, type ViewedProduct } from "./recently-viewed";
+import {
+  parseViewed,
+  readViewed,
+  storedViewed,
+  storeViewed,
+  subscribeViewed,
+  withViewed,
+  type ViewedProduct,
+} from "./recently-viewed";
 
 /**
  * "Recently viewed" (decision 073): read from this browser's storage after hydration, never from
@@ -12,8 +20,9 @@ import { readViewed, storeViewed, withViewed, type ViewedProduct } from "./recen
  */
 export function RecentlyViewed({ current }: { current?: ViewedProduct }) {
   const { t } = useTranslation();
-  const [viewed, setViewed] = useState<ViewedProduct[]>([]);
+  const stored = useSyncExternalStore(subscribeViewed, storedViewed, () => null);
   const slug = current?.slug;
+  const viewed = useMemo(() => parseViewed(stored).filter((item) => item.slug !== slug), [stored, slug]);
   const entry = current && {
     slug: current.slug,
     name: current.name,
@@ -23,10 +32,8 @@ export function RecentlyViewed({ current }: { current?: ViewedProduct }) {
   const entryKey = entry ? JSON.stringify(entry) : "";
 
   useEffect(() => {
-    const stored = readViewed();
-    setViewed(stored.filter((item) => item.slug !== slug));
-    if (entryKey) storeViewed(withViewed(stored, JSON.parse(entryKey) as ViewedProduct));
-  }, [slug, entryKey]);
+    if (entryKey) storeViewed(withViewed(readViewed(), JSON.parse(entryKey) as ViewedProduct));
+  }, [entryKey]);
 
   if (viewed.length === 0) return null;
   return (

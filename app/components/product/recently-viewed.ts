@@ -40,18 +40,36 @@ export function withViewed(list: ViewedProduct[], product: ViewedProduct): Viewe
   return [product, ...list.filter((entry) => entry.slug !== product.slug)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-export function readViewed(): ViewedProduct[] {
+/** The stored text (a stable snapshot for useSyncExternalStore), null when none or refused. */
+export function storedViewed(): string | null {
   try {
-    return parseViewed(window.localStorage.getItem(RECENTLY_VIEWED_KEY));
+    return window.localStorage.getItem(RECENTLY_VIEWED_KEY);
   } catch {
-    return [];
+    return null;
   }
 }
+
+export function readViewed(): ViewedProduct[] {
+  return parseViewed(storedViewed());
+}
+
+const CHANGED = "sweet-trip-recently-viewed-changed";
 
 export function storeViewed(list: ViewedProduct[]): void {
   try {
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(list));
+    window.dispatchEvent(new Event(CHANGED));
   } catch {
     // Storage full or refused (private mode): the list is a convenience, nothing more.
   }
+}
+
+/** Calls `changed` when this tab or another changes the list. */
+export function subscribeViewed(changed: () => void): () => void {
+  window.addEventListener(CHANGED, changed);
+  window.addEventListener("storage", changed);
+  return () => {
+    window.removeEventListener(CHANGED, changed);
+    window.removeEventListener("storage", changed);
+  };
 }

@@ -243,3 +243,42 @@ export function differsOnlyInLayout(a: string, b: string): boolean {
     listSearchString({ ...first, layout: "grid" }) === listSearchString({ ...second, layout: "grid" })
   );
 }
+
+/**
+ * The one spelling of a list's address (issue 28, decision 071): its state as
+ * `serializeListParams` writes it (defaults left out, diets and allergens in their order,
+ * unknown parameters and values dropped), plus the page's language (`lang`) and the brands and
+ * countries the catalogue has (`known`, when given). The page cache keys pages by their address:
+ * a list page answers any other spelling with a redirect to this one, so junk parameters make no
+ * page of their own.
+ */
+export function canonicalListQuery(
+  query: URLSearchParams,
+  known?: { brands: ReadonlySet<string>; countries: ReadonlySet<string> },
+): string {
+  const params = parseListParams(query);
+  const canonical = serializeListParams({
+    ...params,
+    brands: known ? params.brands.filter((brand) => known.brands.has(brand)) : params.brands,
+    countries: known ? params.countries.filter((country) => known.countries.has(country)) : params.countries,
+  });
+  const language = query.get("lang");
+  if (language === "en" || language === "es") canonical.set("lang", language);
+  return canonical.toString();
+}
+
+/** How many filter values a list page may have chosen and still be kept by the page cache. */
+export const MAX_CACHED_FILTER_VALUES = 6;
+
+/** How many filter values are chosen (a price range counts one). */
+export function chosenFilterCount(params: ListParams): number {
+  return (
+    params.brands.length +
+    params.countries.length +
+    params.diets.length +
+    params.freeFrom.length +
+    (params.inStock ? 1 : 0) +
+    (params.rating ? 1 : 0) +
+    (priceFilterApplies(params.priceMin, params.priceMax) ? 1 : 0)
+  );
+}

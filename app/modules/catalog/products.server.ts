@@ -103,6 +103,21 @@ export const activeProductCounts = keptUntilCatalogueChanges(async (db: Database
 });
 
 /**
+ * Every brand and origin country of the products shoppers see, kept until the catalogue changes:
+ * a list address naming another is answered with one without it (canonicalListQuery).
+ */
+export const knownFilterValues = keptUntilCatalogueChanges(async (db: Database) => {
+  const rows = await db
+    .selectDistinct({ brand: products.brand, country: products.originCountry })
+    .from(products)
+    .where(isShown);
+  return {
+    brands: new Set(rows.map((row) => row.brand)),
+    countries: new Set(rows.map((row) => row.country)),
+  };
+});
+
+/**
  * One page of the product list with its total and facets. Everything is filtered, sorted and
  * counted by the database; each facet ignores its own filter, so choosing a brand still shows
  * the other brands to add.
