@@ -106,6 +106,11 @@ export function catalogueRows(now: Date): CatalogueRows {
   return { categories: categoryRows, products: productRows, reviews: reviewRows, coupons: couponRows };
 }
 
+/** A demo product's facts (issue 28) as its columns: the bench's grown catalogue borrows them. */
+export function demoFactsRow(product: Parameters<typeof factsFor>[0]) {
+  return factsRow(factsFor(product));
+}
+
 /** A product's facts (issue 28) as its columns. */
 function factsRow(facts: FactsSeed) {
   const [energyKcal, fatGrams, saturatesGrams, carbohydrateGrams, sugarsGrams, proteinGrams, saltGrams] =
