@@ -53,6 +53,19 @@ export interface ProductFacts {
   nutrition: Nutrition;
 }
 
+/**
+ * The facts a list filters by, as one integer the database keeps beside the arrays
+ * (`products.fact_bits`, decision 071): counting a list tests bits instead of arrays. Bit i:
+ * suits DIETS[i]; bit 5 + j: contains or may contain ALLERGENS[j] (so is not free from it).
+ */
+export function dietBit(diet: Diet): number {
+  return 1 << DIETS.indexOf(diet);
+}
+
+export function allergenBit(allergen: Allergen): number {
+  return 1 << (DIETS.length + ALLERGENS.indexOf(allergen));
+}
+
 export const EMPTY_NUTRITION: Nutrition = {
   energyKcal: null,
   fatGrams: null,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALLERGENS, allergenBit, DIETS, dietBit } from "../../lib/product-facts";
 import { users } from "./accounts";
 
 /**
@@ -105,6 +107,10 @@ export const products = pgTable(
     sugarsGrams: doublePrecision("sugars_grams"),
     proteinGrams: doublePrecision("protein_grams"),
     saltGrams: doublePrecision("salt_grams"),
+    /** The diets and allergens again as bits (dietBit, allergenBit): what a list counts by. */
+    factBits: integer("fact_bits")
+      .notNull()
+      .generatedAlwaysAs((): SQL => factBitsOf(products.diets, products.allergens, products.mayContain)),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -258,3 +264,21 @@ export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+
+/** `products.fact_bits`: a sum of constant bits, one per diet suited and per allergen it may hold. */
+function factBitsOf(diets: AnyPgColumn, allergens: AnyPgColumn, mayContain: AnyPgColumn): SQL {
+  const literal = (value: string) => sql.raw(`'{${value}}'::text[]`);
+  return sql.join(
+    [
+      ...DIETS.map(
+        (diet) =>
+          sql`(CASE WHEN ${diets} @> ${literal(diet)} THEN ${sql.raw(String(dietBit(diet)))} ELSE 0 END)`,
+      ),
+      ...ALLERGENS.map(
+        (allergen) =>
+          sql`(CASE WHEN ${allergens} && ${literal(allergen)} OR ${mayContain} && ${literal(allergen)} THEN ${sql.raw(String(allergenBit(allergen)))} ELSE 0 END)`,
+      ),
+    ],
+    sql` + `,
+  );
+}
