@@ -282,7 +282,23 @@ test.describe("on a 375 px phone", () => {
     await visit(page, "/products");
     const all = await total(page);
     await expect(group(page, "Diet")).toBeHidden();
-    await page.getByRole("button", { name: "Show filters" }).click();
+    const opener = page.getByRole("button", { name: "Show filters" });
+    await opener.click();
+    // A modal sheet: it takes the focus, keeps it, and Escape gives it back.
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "Close filters" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(sheet.getByRole("button", { name: /^Show \d+ products?$/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(sheet.getByRole("button", { name: "Close filters" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
     const show = page.getByRole("button", { name: /^Show \d+ products?$/ });
     await expect(show).toHaveText(`Show ${all} products`);
     await expectNoHorizontalOverflow(page);

@@ -76,7 +76,8 @@ test("the cart page and panel suggest products under the free-shipping hint; one
   await visitWithCart(page, "/cart", [{ ...UMAIBO, quantity: 1 }]);
   const summary = page.getByRole("main");
   await expect(summary.getByText("Add $59.01 more for free shipping!")).toBeVisible();
-  await expect(summary.getByText("These would get you there:")).toBeVisible();
+  // No treat costs $59.01: these only bring the cart closer, and say so.
+  await expect(summary.getByText("These bring you closer:")).toBeVisible();
   const adds = summary.getByRole("button", { name: /^Add to Cart: / });
   const count = await adds.count();
   expect(count).toBeGreaterThanOrEqual(1);
@@ -100,24 +101,38 @@ test("the cart page and panel suggest products under the free-shipping hint; one
   await expect(panel.getByRole("button", { name: /^Add to Cart: / }).first()).toBeVisible();
 });
 
+test("suggestions that each get the cart to free shipping say so", async ({ page }) => {
+  // 12 × $4.49 = $53.88: $6.12 to go.
+  await visitWithCart(page, "/cart", [{ ...HI_CHEW, quantity: 12 }]);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Add $6.12 more for free shipping!")).toBeVisible();
+  await expect(main.getByText("These would get you there:")).toBeVisible();
+  const suggestions = main
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Add to Cart: / }) });
+  const prices = await suggestions.getByText(/^\$\d+\.\d{2}$/).allTextContents();
+  expect(prices.length).toBeGreaterThanOrEqual(1);
+  for (const price of prices) expect(Number(price.slice(1))).toBeGreaterThanOrEqual(6.12);
+});
+
 test("no suggestions once the cart ships free", async ({ page }) => {
   await visitWithCart(page, "/cart", [
     { ...HI_CHEW, quantity: 12 },
     { ...UMAIBO, quantity: 12 },
   ]);
   await expect(page.getByRole("main").getByText("You qualify for free shipping!")).toBeVisible();
-  await expect(page.getByText("These would get you there:")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Add to Cart: / })).toHaveCount(0);
 });
 
 test.describe("in Spanish", () => {
-  test("Combina bien con, Vistos recientemente and the cart's Con estos llegas", async ({ page }) => {
+  test("Combina bien con, Vistos recientemente and the cart's Con estos te acercas", async ({ page }) => {
     await useSpanish(page);
     await visit(page, "/product/pocky-chocolate");
     await expect(region(page, "Combina bien con").getByRole("article").first()).toBeVisible();
     await visit(page, `/product/${HI_CHEW.slug}`);
     await expect(viewedNames(page, "Vistos recientemente")).toHaveCount(1);
     await visitWithCart(page, "/cart", [{ ...UMAIBO, quantity: 1 }]);
-    await expect(page.getByText("Con estos llegas:")).toBeVisible();
+    await expect(page.getByText("Con estos te acercas:")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Añadir al carrito: / }).first()).toBeVisible();
     await expect(viewedNames(page, "Vistos recientemente")).toHaveCount(2);
   });
@@ -133,7 +148,7 @@ test.describe("on a 375 px phone", () => {
     await expect(viewedNames(page)).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
     await visitWithCart(page, "/cart", [{ ...UMAIBO, quantity: 1 }]);
-    await expect(page.getByText("These would get you there:")).toBeVisible();
+    await expect(page.getByText("These bring you closer:")).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
   });
