@@ -60,7 +60,7 @@ export function FilteredList({
   const { t } = useTranslation();
   const params = useListParams();
   const { pathname } = useLocation();
-  const sheet = useFilterSheet();
+  const { open: sheetOpen, show: showSheet, close: closeSheet, opener, sheet, closer } = useFilterSheet();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const panelId = `filters-${id}`;
   const kept = (search: string) => withKept(search, keep);
@@ -70,14 +70,14 @@ export function FilteredList({
       <div className="flex items-center gap-3 lg:col-start-2">
         {/* A link to the sheet, so that it opens without JavaScript too (:target). */}
         <a
-          ref={sheet.opener}
+          ref={opener}
           href={`#${panelId}`}
           role="button"
-          aria-expanded={sheet.open}
+          aria-expanded={sheetOpen}
           aria-controls={panelId}
           onClick={(event) => {
             event.preventDefault();
-            sheet.show();
+            showSheet();
           }}
           className="button-secondary flex-1 py-2 sm:flex-none lg:hidden"
         >
@@ -91,12 +91,12 @@ export function FilteredList({
 
       {/* On a phone, while open, a modal sheet (use-filter-sheet.ts). */}
       <aside
-        ref={sheet.sheet}
+        ref={sheet}
         id={panelId}
         aria-labelledby={`${panelId}-heading`}
-        role={sheet.open ? "dialog" : undefined}
-        aria-modal={sheet.open || undefined}
-        data-open={sheet.open || undefined}
+        role={sheetOpen ? "dialog" : undefined}
+        aria-modal={sheetOpen || undefined}
+        data-open={sheetOpen || undefined}
         className="filter-sheet lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start"
       >
         <div className="flex min-h-full flex-col rounded-none border-line bg-surface-muted p-5 lg:min-h-0 lg:rounded-2xl lg:border">
@@ -105,12 +105,12 @@ export function FilteredList({
               {t("catalog.filters.heading")}
             </h2>
             <a
-              ref={sheet.closer}
+              ref={closer}
               href="#"
               role="button"
               onClick={(event) => {
                 event.preventDefault();
-                sheet.close();
+                closeSheet();
               }}
               aria-label={t("listFilters.close")}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface lg:hidden"
@@ -123,7 +123,7 @@ export function FilteredList({
             facets={facets}
             keep={keep}
             sortable={sortable}
-            onSubmitted={sheet.close}
+            onSubmitted={closeSheet}
             footer={
               <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-line bg-surface-muted p-4 lg:hidden">
                 {/* Sends the form: without JavaScript a GET; with it every box has applied already,
