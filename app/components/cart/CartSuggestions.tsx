@@ -82,7 +82,7 @@ export function CartSuggestions({ missingCents }: { missingCents: number }) {
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/product/${encodeURIComponent(product.slug)}`}
-                  className="line-clamp-1 text-sm font-semibold hover:underline"
+                  className="line-clamp-2 text-sm font-semibold hover:underline"
                 >
                   {product.name}
                 </Link>
