@@ -109,8 +109,9 @@ test.describe("on a desktop", () => {
     const all = await total(page);
     const inStock = group(page, "Availability").getByRole("checkbox");
     const inStockCount = await countOf(inStock);
-    // Black Thunder is the demo catalogue's one product out of stock.
-    expect(inStockCount).toBe(all - 1);
+    // Black Thunder is out of stock (and other tests' orders may sell out more).
+    expect(inStockCount).toBeGreaterThan(0);
+    expect(inStockCount).toBeLessThan(all);
     await inStock.check();
     await expect(page).toHaveURL(/in_stock=1/);
     await expectListOf(page, inStockCount);
@@ -189,7 +190,7 @@ test.describe("on a desktop", () => {
     const count = await countOf(peanutFree);
     expect(count).toBeLessThan(chocolate);
     await peanutFree.check();
-    await expect(page).toHaveURL(/\/search\?/);
+    await expect(page).toHaveURL(/free_from=peanuts/);
     expect(searchParams(page)).toEqual({ q: "chocolate", free_from: "peanuts" });
     await expectListOf(page, count);
 
