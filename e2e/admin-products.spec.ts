@@ -185,3 +185,61 @@ test.describe("on a phone, in Spanish", () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+const KAPPA = { name: "Kappa Ebisen Shrimp Chips", path: "/product/kappa-ebisen-shrimp-chips" };
+
+test("the admin edits a product's facts: sugars above the carbohydrate are refused beside the field; saved, the shop shows them, and they are put back", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  await visit(page, "/admin/products?q=ebisen");
+  await page.getByRole("link", { name: `Edit ${KAPPA.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: KAPPA.name })).toBeVisible();
+
+  const contains = page.getByRole("group", { name: "Contains", exact: true });
+  const diets = page.getByRole("group", { name: "Suits these diets" });
+  const carbohydrate = field(page, "Carbohydrate (g)");
+  const sugars = field(page, "of which sugars (g)");
+  const original = { carbohydrate: await carbohydrate.inputValue(), sugars: await sugars.inputValue() };
+  await expect(contains.getByRole("checkbox", { name: "Shellfish" })).toBeChecked();
+  await expect(contains.getByRole("checkbox", { name: "Sesame" })).not.toBeChecked();
+
+  await carbohydrate.fill("10");
+  await sugars.fill("20");
+  await contains.getByRole("checkbox", { name: "Sesame" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(sugars).toHaveAccessibleDescription(/Sugars are part of the carbohydrate/);
+  // What was typed stays, the ticked boxes too; nothing was saved.
+  await expect(carbohydrate).toHaveValue("10");
+  await expect(sugars).toHaveValue("20");
+  await expect(contains.getByRole("checkbox", { name: "Sesame" })).toBeChecked();
+  await expect(page.getByText("Product saved.")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await sugars.fill("4.5");
+  await diets.getByRole("checkbox", { name: "Halal" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+
+  const shopper = await otherVisitor(browser);
+  await visit(shopper, KAPPA.path);
+  const facts = shopper.getByRole("region", { name: "What's inside" });
+  await expect(facts.getByText("Contains: Shellfish, Wheat, and Sesame")).toBeVisible();
+  await expect(facts.getByRole("list", { name: "Suits these diets" })).toContainText("Halal");
+  await expect(facts.getByRole("row", { name: /^of which sugars/ })).toContainText("4.5 g");
+  await expect(facts.getByRole("row", { name: /^Carbohydrate/ })).toContainText("10 g");
+
+  // Put back as it was.
+  await visit(page, new URL(page.url()).pathname);
+  await carbohydrate.fill(original.carbohydrate);
+  await sugars.fill(original.sugars);
+  await contains.getByRole("checkbox", { name: "Sesame" }).uncheck();
+  await diets.getByRole("checkbox", { name: "Halal" }).uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await visit(shopper, KAPPA.path);
+  await expect(facts.getByText("Contains: Shellfish and Wheat")).toBeVisible();
+  await shopper.context().close();
+});

@@ -21,7 +21,7 @@ interface Suggestion {
 
 /**
  * Under the free-shipping hint (issue 28): one or two products that pair with the cart's and would
- * get it there, asked of /api/cart/suggestions with the cart's product ids alone, by the browser.
+ * get it there (or, when none would, get it closer), asked of /api/cart/suggestions with the cart's product ids alone, by the browser.
  */
 export function CartSuggestions({ missingCents }: { missingCents: number }) {
   const { t, language } = useTranslation();
@@ -48,7 +48,14 @@ export function CartSuggestions({ missingCents }: { missingCents: number }) {
   if (products.length === 0) return null;
   return (
     <div className="space-y-2" data-testid="cart-suggestions">
-      <p className="text-sm text-ink-muted">{t("pairs.cartHint")}</p>
+      {/* "These would get you there" only when each of them would. */}
+      <p className="text-sm text-ink-muted">
+        {t(
+          products.every((product) => product.priceCents >= missingCents)
+            ? "pairs.cartHint"
+            : "pairs.cartHintCloser",
+        )}
+      </p>
       <ul className="space-y-2">
         {products.map((product) => {
           const line: CartProduct = {
@@ -75,7 +82,7 @@ export function CartSuggestions({ missingCents }: { missingCents: number }) {
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/product/${encodeURIComponent(product.slug)}`}
-                  className="line-clamp-1 text-sm font-semibold hover:underline"
+                  className="line-clamp-2 text-sm font-semibold hover:underline"
                 >
                   {product.name}
                 </Link>

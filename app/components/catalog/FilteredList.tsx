@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { Link } from "~/components/ui/Link";
@@ -19,6 +19,7 @@ import type { ProductSummary } from "~/modules/catalog/types";
 import { LayoutToggle } from "./LayoutToggle";
 import { ListFilters } from "./ListFilters";
 import { Pagination } from "./Pagination";
+import { useFilterSheet } from "./use-filter-sheet";
 import { useListParams, withKept } from "./use-list-params";
 
 export interface FilteredListProps {
@@ -59,7 +60,7 @@ export function FilteredList({
   const { t } = useTranslation();
   const params = useListParams();
   const { pathname } = useLocation();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const { open: sheetOpen, show: showSheet, close: closeSheet, opener, sheet, closer } = useFilterSheet();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const panelId = `filters-${id}`;
   const kept = (search: string) => withKept(search, keep);
@@ -69,13 +70,14 @@ export function FilteredList({
       <div className="flex items-center gap-3 lg:col-start-2">
         {/* A link to the sheet, so that it opens without JavaScript too (:target). */}
         <a
+          ref={opener}
           href={`#${panelId}`}
           role="button"
           aria-expanded={sheetOpen}
           aria-controls={panelId}
           onClick={(event) => {
             event.preventDefault();
-            setSheetOpen(true);
+            showSheet();
           }}
           className="button-secondary flex-1 py-2 sm:flex-none lg:hidden"
         >
@@ -87,9 +89,13 @@ export function FilteredList({
         </div>
       </div>
 
+      {/* On a phone, while open, a modal sheet (use-filter-sheet.ts). */}
       <aside
+        ref={sheet}
         id={panelId}
         aria-labelledby={`${panelId}-heading`}
+        role={sheetOpen ? "dialog" : undefined}
+        aria-modal={sheetOpen || undefined}
         data-open={sheetOpen || undefined}
         className="filter-sheet lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start"
       >
@@ -99,10 +105,12 @@ export function FilteredList({
               {t("catalog.filters.heading")}
             </h2>
             <a
+              ref={closer}
               href="#"
+              role="button"
               onClick={(event) => {
                 event.preventDefault();
-                setSheetOpen(false);
+                closeSheet();
               }}
               aria-label={t("listFilters.close")}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface lg:hidden"
@@ -115,7 +123,7 @@ export function FilteredList({
             facets={facets}
             keep={keep}
             sortable={sortable}
-            onSubmitted={() => setSheetOpen(false)}
+            onSubmitted={closeSheet}
             footer={
               <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-line bg-surface-muted p-4 lg:hidden">
                 {/* Sends the form: without JavaScript a GET; with it every box has applied already,

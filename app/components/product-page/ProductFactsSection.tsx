@@ -28,7 +28,10 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
   const shownNutrients = NUTRIENTS.filter((nutrient) => facts.nutrition[nutrient] !== null);
 
   return (
-    <section aria-labelledby="product-facts-heading" className="rounded-2xl border border-line bg-surface-muted p-5 sm:p-7">
+    <section
+      aria-labelledby="product-facts-heading"
+      className="rounded-2xl border border-line bg-surface-muted p-5 sm:p-7"
+    >
       <h2 id="product-facts-heading" className="text-2xl font-semibold">
         {t("facts.heading")}
       </h2>
@@ -38,7 +41,7 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
           {facts.diets.map((diet) => (
             <li
               key={diet}
-              className="inline-flex items-center gap-1 rounded-full border border-mint/40 bg-mint/10 px-3 py-1 text-sm font-semibold text-mint-ink dark:text-green-400"
+              className="inline-flex items-center gap-1 rounded-full border border-mint/40 bg-mint/10 px-3 py-1 text-sm font-semibold text-green-800 dark:text-green-400"
             >
               <SpriteIcon name="circle-check" className="size-4" />
               {t(`facts.diet.${diet}`)}
@@ -62,7 +65,9 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
                 <p className="font-medium">{t("facts.contains", { list: allergenList(facts.allergens) })}</p>
               )}
               {facts.mayContain.length > 0 && (
-                <p className="text-ink-muted">{t("facts.mayContain", { list: allergenList(facts.mayContain) })}</p>
+                <p className="text-ink-muted">
+                  {t("facts.mayContain", { list: allergenList(facts.mayContain) })}
+                </p>
               )}
               {facts.allergens.length === 0 && facts.mayContain.length === 0 && (
                 <p className="text-ink-muted">{t("facts.noAllergens")}</p>
@@ -87,11 +92,17 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
                   <tr key={nutrient} className="border-t border-line">
                     <th
                       scope="row"
-                      className={NUTRIENT_PARTS[nutrient] ? "py-1.5 pl-4 text-left font-normal text-ink-muted" : "py-1.5 text-left font-medium"}
+                      className={
+                        NUTRIENT_PARTS[nutrient]
+                          ? "py-1.5 pl-4 text-left font-normal text-ink-muted"
+                          : "py-1.5 text-left font-medium"
+                      }
                     >
                       {t(`facts.values.${nutrient}`)}
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{amount(nutrient, facts.nutrition[nutrient]!)}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {amount(nutrient, facts.nutrition[nutrient]!)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

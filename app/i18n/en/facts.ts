@@ -72,6 +72,7 @@ export const facts = {
   pairs: {
     heading: "Pairs well with",
     cartHint: "These would get you there:",
+    cartHintCloser: "These bring you closer:",
   },
   recentlyViewed: {
     heading: "Recently viewed",

@@ -75,6 +75,7 @@ export const facts = {
   pairs: {
     heading: "Combina bien con",
     cartHint: "Con estos llegas:",
+    cartHintCloser: "Con estos te acercas:",
   },
   recentlyViewed: {
     heading: "Vistos recientemente",

@@ -22,7 +22,7 @@ export interface FilteredSearch extends ProductPage {
  * /search with the list's filters (issue 28): the search's fact words ("vegan", "sin gluten")
  * and the filters chosen narrow it, and every filter group gets its counts. A plain search, with
  * neither, is still `searchProducts`, found through the search index alone (decision 026); the
- * counts are then the only extra queries. Null when there is nothing to search for.
+ * counts are then the only extra queries. Null when there is nothing to search for (only spaces).
  */
 export async function filteredSearch(
   db: Database,
@@ -37,8 +37,9 @@ export async function filteredSearch(
   const query = withFactWords({ ...filters, search: input });
   const narrowed = hasFilters({ ...query, ...emptyRest });
   const prepared = query.search ? await prepareSearch(db, query.search) : null;
-  // Only fact words ("vegan"): every product that suits them. Words with no letters: nothing.
-  if (!prepared && !narrowed) return null;
+  // Only fact words ("vegan"): every product that suits them. Words with no letters ("!!!"): none
+  // found (the spec's empty message, not the invitation to search). Nothing typed: null.
+  if (!query.search?.trim() && !narrowed) return null;
   const match = prepared ? searchMatch(prepared) : query.search ? sql`false` : undefined;
   const conditions = await listConditions(db, { ...query, search: undefined }, match);
   const counts = await countList(db, conditions);

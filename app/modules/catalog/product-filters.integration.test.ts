@@ -194,6 +194,17 @@ describe("the search's fact words", () => {
     expect(all.total).toBe(shown.filter(expected).length);
   });
 
+  it("finds nothing for words without letters, and is null for nothing typed", async () => {
+    // The search page says "No products found", not "Start your search", for what was typed.
+    for (const q of ["!!!", "🍫🍬", "!!! vegan"]) {
+      const result = await search(q);
+      expect(result, q).not.toBeNull();
+      expect(result!.total, q).toBe(0);
+      expect(result!.products, q).toEqual([]);
+    }
+    expect(await search("   ")).toBeNull();
+  });
+
   it("keeps the rest of the search a search, and adds the filters chosen", async () => {
     const result = await search("peanut free chocolate", { inStock: true });
     expect(result!.total).toBeGreaterThan(0);
