@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_STATE, readMailbox } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton } from "./support/cart";
+import { cartButton, purchaseButton } from "./support/cart";
 import { fillShipping, payWith, TEST_CARD } from "./support/checkout";
 import {
   expect,
@@ -24,10 +24,7 @@ const UMAIBO_SLUG = "umaibo-corn-potage";
 
 async function addToCart(page: Page, slug: string, items: number) {
   await visit(page, `/product/${slug}`);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: /^(Add to Cart|Añadir al carrito)$/ })
-    .click();
+  await purchaseButton(page, /^(Add to Cart|Añadir al carrito)$/).click();
   await expect(
     cartButton(page).or(page.getByRole("banner").getByRole("button", { name: /^Carrito, / })),
   ).toHaveAccessibleName(new RegExp(`, ${items} (item|artículo|producto)`));

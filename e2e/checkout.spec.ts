@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { fillShipping, payWith } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { addUmaiboFromList, cartButton, HI_CHEW, UMAIBO, visitWithCart } from "./support/cart";
+import {
+  addUmaiboFromList,
+  cartButton,
+  HI_CHEW,
+  purchaseButton,
+  UMAIBO,
+  visitWithCart,
+} from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
 const REESES = { slug: "reeses-peanut-butter-cups", name: "Reese's Peanut Butter Cups" };
@@ -22,7 +29,7 @@ test("from a card and a product page through the panel and the cart to a paid or
   await addUmaiboFromList(page);
 
   await visit(page, `/product/${REESES.slug}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  await purchaseButton(page).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
 
   await cartButton(page).click();

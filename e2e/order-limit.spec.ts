@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { purchaseButton } from "./support/cart";
 import { expect, test, useMobileViewport, visit } from "./support/fixtures";
 
 // Pocky Chocolate: 140 in stock, the default limit of 12 per order (decision 036).
@@ -22,11 +23,11 @@ test.describe("the limit per order", () => {
     await expect(quantity(page)).toHaveText("12");
     await expect(increase).toBeDisabled();
 
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await purchaseButton(page).click();
     await expect(page.getByRole("button", { name: "Cart, 12 items" })).toBeVisible();
     await page.getByRole("button", { name: "Decrease quantity" }).click();
     await expect(quantity(page)).toHaveText("11");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await purchaseButton(page).click();
     await expect(page.getByText("You can buy at most 12 of this product per order")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 12 items" })).toBeVisible();
 

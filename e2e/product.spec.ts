@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { purchaseButton } from "./support/cart";
 import { expect, expectNoHorizontalOverflow, test, useMobileViewport, visit } from "./support/fixtures";
 
 // Demo catalogue products with the traits each test needs (app/db/seed/catalogue).
@@ -10,8 +11,6 @@ const VALRHONA = "/product/valrhona-guanaja-70"; // no reviews, 4 in stock
 
 const mainImage = (page: Page, name: string) => page.getByRole("img", { name, exact: true });
 /** The purchase panel's button (the cards of "Pairs well with", further down, have their own). */
-const addButton = (page: Page, name = "Add to Cart") =>
-  page.getByRole("main").getByRole("button", { name, exact: true }).first();
 const quantity = (page: Page) => page.getByRole("group", { name: "Quantity" }).getByRole("status");
 
 /** The review dates as the page lists them, as timestamps. */
@@ -111,7 +110,7 @@ test.describe("product page", () => {
     await visit(page, TWINKIES);
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
     await page.getByRole("button", { name: "Increase quantity" }).click();
-    await addButton(page).click();
+    await purchaseButton(page).click();
 
     await expect(page.getByText("Twinkies added to cart!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
@@ -123,10 +122,10 @@ test.describe("product page", () => {
     await visit(page, MUSCAT);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
-    await addButton(page).click();
+    await purchaseButton(page).click();
     await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
 
-    await addButton(page).click();
+    await purchaseButton(page).click();
     await expect(page.getByText("Only 3 items available")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
   });
@@ -275,7 +274,7 @@ test.describe("product page in Spanish", () => {
     await page.getByRole("button", { name: "Mostrar imagen 3 de 3" }).click();
     await expect(mainImage(page, "Twinkies")).toHaveAttribute("src", /hostess-twinkies-3\.svg$/);
     await page.getByRole("button", { name: "Aumentar cantidad" }).click();
-    await addButton(page, "Añadir al carrito").click();
+    await purchaseButton(page, "Añadir al carrito").click();
     await expect(page.getByText("¡Twinkies añadido al carrito!")).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
@@ -305,8 +304,8 @@ test.describe("product page in Spanish", () => {
     await visit(page, MUSCAT);
     await page.getByRole("button", { name: "Aumentar cantidad" }).click();
     await page.getByRole("button", { name: "Aumentar cantidad" }).click();
-    await addButton(page, "Añadir al carrito").click();
-    await addButton(page, "Añadir al carrito").click();
+    await purchaseButton(page, "Añadir al carrito").click();
+    await purchaseButton(page, "Añadir al carrito").click();
     await expect(page.getByText("Solo hay 3 unidades disponibles")).toBeVisible();
 
     await visit(page, VALRHONA);
@@ -326,7 +325,7 @@ test.describe("product page on a 375 px phone", () => {
     await page.getByRole("button", { name: "Show image 2 of 3" }).click();
     await expect(mainImage(page, "Twinkies")).toHaveAttribute("src", /hostess-twinkies-2\.svg$/);
 
-    await addButton(page).click();
+    await purchaseButton(page).click();
     await expect(page.getByText("Twinkies added to cart!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
 

@@ -34,6 +34,13 @@ export type StoredLine = typeof UMAIBO & { quantity: number };
 export const productCard = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+/**
+ * A product page's own Add to Cart (`name` for another language): its purchase panel comes before
+ * the cards of Pairs well with, each with a button of the same name.
+ */
+export const purchaseButton = (page: Page, name: string | RegExp = "Add to Cart") =>
+  page.getByRole("main").getByRole("button", { name, exact: true }).first();
+
 /** The header's cart button, named with its count ("Cart, 2 items"). */
 export const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 
