@@ -34,6 +34,9 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   route("sandbox/authenticate", "routes/sandbox-authenticate.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
+  // Gift cards (issue 29 item 2, decision 085): buy one, check a code's balance.
+  route("gift-cards", "routes/gift-cards.tsx"),
+  route("gift-cards/balance", "routes/gift-cards.balance.tsx"),
   // After the sale (issue 30): anyone tracks an order by its number and e-mail.
   route("track", "routes/track.tsx"),
 
@@ -95,6 +98,7 @@ export default [
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/coupons/check", "routes/api.coupons.check.ts"),
+  route("api/gift-cards/check", "routes/api.gift-cards.check.ts"),
   route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),
   route("api/payments/sandbox/confirm", "routes/api.payments.sandbox.confirm.ts"),
   route("api/orders/:number/status", "routes/api.orders.status.ts"),

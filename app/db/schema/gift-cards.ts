@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { orders } from "./orders";
 
@@ -50,10 +60,7 @@ export const giftCards = pgTable(
       "gift_cards_amounts_valid",
       sql`${table.initialCents} > 0 AND ${table.balanceCents} >= 0 AND ${table.balanceCents} <= ${table.initialCents}`,
     ),
-    check(
-      "gift_cards_status_valid",
-      sql`${table.status} IN ('pending', 'active', 'disabled', 'void')`,
-    ),
+    check("gift_cards_status_valid", sql`${table.status} IN ('pending', 'active', 'disabled', 'void')`),
   ],
 );
 

@@ -21,7 +21,8 @@ export const checkout = {
       couponHeld:
         "Tu otro pedido sin pagar ya reserva un uso de {{code}}. Complétalo, o espera a que caduque, para volver a usar el cupón.",
       giftCardInvalid: "Este código de tarjeta regalo no tiene saldo",
-      giftCardHeld: "El saldo de esta tarjeta regalo está reservado por otro pedido sin pagar. Complétalo o espera a que caduque.",
+      giftCardHeld:
+        "El saldo de esta tarjeta regalo está reservado por otro pedido sin pagar. Complétalo o espera a que caduque.",
       giftCardForCards: "Una tarjeta regalo no puede pagar otras tarjetas regalo",
       giftCardDate: "La fecha de entrega de una tarjeta regalo debe ser desde hoy hasta dentro de un año",
     },

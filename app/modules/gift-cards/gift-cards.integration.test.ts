@@ -11,6 +11,7 @@ import {
 } from "~tests/support/checkout";
 import { giftCardLedger, giftCards, orders, outboxEmails } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
+import { queryRows } from "~/db/client.server";
 import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { CheckoutRefusal } from "~/modules/checkout/prepare.server";
 import { listMailbox } from "~/modules/mail/mailbox.server";
@@ -313,11 +314,10 @@ describe("spending a gift card", () => {
     }
     for (const answer of accepted) if (!answer.paid) expect(await pay(answer.orderNumber)).toBe("paid");
     expect((await cardRow(card.id)).balanceCents).toBe(0);
-    const [sum] = (
-      await handle.db.execute(
-        sql`SELECT sum(change_cents)::int AS total, min(balance_after_cents)::int AS lowest FROM gift_card_ledger WHERE gift_card_id = ${card.id}`,
-      )
-    ).rows as { total: number; lowest: number }[];
+    const [sum] = await queryRows<{ total: number; lowest: number }>(
+      handle.db,
+      sql`SELECT sum(change_cents)::int AS total, min(balance_after_cents)::int AS lowest FROM gift_card_ledger WHERE gift_card_id = ${card.id}`,
+    );
     expect(sum).toEqual({ total: 0, lowest: 0 });
   });
 

@@ -58,7 +58,9 @@ export async function listMailbox(db: Database, now: Date = new Date()): Promise
       sentAt: outboxEmails.sentAt,
     })
     .from(outboxEmails)
-    .where(sql`${outboxEmails.sendAfter} IS NULL OR ${outboxEmails.sendAfter} <= ${now.toISOString()}::timestamptz`)
+    .where(
+      sql`${outboxEmails.sendAfter} IS NULL OR ${outboxEmails.sendAfter} <= ${now.toISOString()}::timestamptz`,
+    )
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
     .limit(SHOWN);
   return rows.map(({ sentAt, createdAt, ...row }) => ({
