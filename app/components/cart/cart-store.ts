@@ -73,7 +73,9 @@ function readStoredItems(): { items: CartItem[]; giftCards: GiftCardLine[] } {
 
 function storeItems(items: CartItem[], giftCards: GiftCardLine[]): void {
   try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, giftCards }, version: 1 }));
+    // Gift cards only when there are some: a cart of candy is stored as it always was.
+    const state = giftCards.length > 0 ? { items, giftCards } : { items };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
   } catch (error) {
     // Storage full or refused (a private window): the cart still works for this visit.
     console.warn("the cart could not be stored", error);
