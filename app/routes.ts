@@ -81,6 +81,9 @@ export default [
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),
       route("coupons/:id", "routes/admin/coupons.$id.tsx"),
+      // Gift cards (decision 085): the list with the issue form, one card's ledger and disable.
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("gift-cards/:id", "routes/admin/gift-cards.$id.tsx"),
       // Customers
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:id", "routes/admin/customers.$id.tsx"),
