@@ -57,7 +57,7 @@ test("buy a gift card, receive its code by e-mail, check its balance and spend i
   await expect(panel.getByText("Gift card for Lucía")).toBeVisible();
   await visit(page, "/checkout");
   const breakdown = page.getByRole("region", { name: /^Price Breakdown$/ });
-  await expect(breakdown.getByText("FREE")).toBeVisible(); // nothing to ship
+  await expect(breakdown.getByText("FREE", { exact: true })).toBeVisible(); // nothing to ship
   await expect(breakdown.getByText("$10.00").first()).toBeVisible();
   await fillShipping(page);
   await page.getByRole("button", { name: "Prepare Payment" }).click();

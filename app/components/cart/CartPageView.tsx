@@ -110,7 +110,11 @@ export function CartPageView() {
                 <GiftCardCartLine key={card.id} card={card} />
               ))}
             </ul>
-            <OrderSummary breakdown={breakdown} checkoutBlocked={checkoutBlocked} />
+            <OrderSummary
+              breakdown={breakdown}
+              checkoutBlocked={checkoutBlocked}
+              nothingToShip={items.length === 0}
+            />
           </div>
         </>
       )}

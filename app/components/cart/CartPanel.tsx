@@ -107,7 +107,7 @@ export function CartPanel() {
                   <span>{t("shoppingCart.summary.subtotal")}</span>
                   <span>{formatPrice(breakdown.subtotalCents)}</span>
                 </p>
-                <FreeShippingHint breakdown={breakdown} showQualified={false} />
+                {items.length > 0 && <FreeShippingHint breakdown={breakdown} showQualified={false} />}
                 <CheckoutLink blocked={checkoutBlocked} onNavigate={leave} />
                 {/* The cart page (the full summary, Clear Cart) is one click away (issue 27 item 2). */}
                 <div className="grid grid-cols-2 gap-3">

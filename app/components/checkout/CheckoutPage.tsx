@@ -306,6 +306,7 @@ export function CheckoutPage({
                 couponCode={coupon.applied?.code ?? null}
                 pending={!cartLoaded}
                 giftCardCents={giftCardCents}
+                nothingToShip={purchasable.length === 0}
               />
             </div>
           </div>

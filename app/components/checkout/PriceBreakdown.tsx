@@ -16,6 +16,7 @@ export function PriceBreakdown({
   couponCode,
   pending = false,
   giftCardCents = 0,
+  nothingToShip = false,
 }: {
   /** With the extras' fees at checkout (decision 075): a line each when chosen. */
   breakdown: Breakdown & Partial<ExtraFees>;
@@ -23,6 +24,8 @@ export function PriceBreakdown({
   pending?: boolean;
   /** What an applied gift card pays of the total (decision 085). */
   giftCardCents?: number;
+  /** Gift cards alone: nothing ships, so no free-shipping line. */
+  nothingToShip?: boolean;
 }) {
   const { t } = useAccountAreaTranslation();
   const amount = (text: string): ReactNode => (pending ? <AmountSkeleton /> : text);
@@ -76,7 +79,7 @@ export function PriceBreakdown({
           </>
         )}
       </dl>
-      {pending ? null : breakdown.freeShippingRemainingCents === 0 ? (
+      {pending || nothingToShip ? null : breakdown.freeShippingRemainingCents === 0 ? (
         <p className="mt-3 text-sm font-medium text-mint-ink dark:text-green-400">
           {t("checkout.breakdown.freeShipping")}
         </p>
