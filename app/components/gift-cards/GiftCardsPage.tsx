@@ -128,11 +128,11 @@ export function GiftCardsPage({
                 <label
                   key={value}
                   className={clsx(
-                    "flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 text-lg font-semibold tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent",
+                    "flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 text-center text-lg leading-tight font-semibold tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent",
                     amount === value
                       ? "border-accent bg-accent/10 text-accent"
                       : "border-line bg-surface hover:border-accent/60",
-                    value === "other" && "col-span-2 sm:col-span-1",
+                    value === "other" && "col-span-2 text-base sm:col-span-1",
                   )}
                 >
                   <input

@@ -97,7 +97,7 @@ export function GiftCardAdminDetail({
           { label: t("giftCards.detail.kind") },
           { label: t("giftCards.detail.change"), numeric: true },
           { label: t("giftCards.detail.after"), numeric: true },
-          { label: t("giftCards.detail.order") },
+          { label: t("giftCards.detail.ledgerOrder") },
           { label: t("giftCards.detail.by") },
           { label: t("giftCards.detail.note") },
         ]}

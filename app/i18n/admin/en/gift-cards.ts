@@ -46,6 +46,7 @@ export const giftCards = {
       from: "From",
       message: "Message",
       order: "Bought in",
+      ledgerOrder: "Order",
       ledger: "Ledger",
       kind: "Change",
       change: "Amount",

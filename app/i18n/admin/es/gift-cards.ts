@@ -50,6 +50,7 @@ export const giftCards: Translations<typeof english> = {
       from: "De",
       message: "Mensaje",
       order: "Comprada en",
+      ledgerOrder: "Pedido",
       ledger: "Movimientos",
       kind: "Cambio",
       change: "Importe",
