@@ -11,5 +11,5 @@ export function giftCardLineName(language: Language, recipientName: string): str
 }
 
 /** Whether an order line is a gift card (it links to the gift-card page, not a product). */
-export const isGiftCardLine = (line: { productId: string | null; productSlug: string }) =>
+export const isGiftCardLine = (line: { productId: string | null; productSlug?: string }) =>
   line.productId === null && line.productSlug === GIFT_CARD_SLUG;
