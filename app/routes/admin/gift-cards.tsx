@@ -13,7 +13,8 @@ import type { Route } from "./+types/gift-cards";
 /** /admin/gift-cards (decision 085): every card issued, newest first, and the form to issue one. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin({ request, url, context });
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  // A page number as typed: anything odd is the first page, and no page is past 10,000.
+  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(url.searchParams.get("page"))) || 1));
   const list = await listGiftCards(context.db, page);
   return data(list, { headers: PRIVATE_NO_STORE });
 }
