@@ -81,7 +81,7 @@ test("buy a gift card, receive its code by e-mail, check its balance and spend i
   await addMilka(page);
   await visit(page, "/checkout");
   await page.getByRole("textbox", { name: "Gift card code" }).fill(code);
-  await page.getByRole("button", { name: "Apply", exact: true }).nth(1).click();
+  await page.getByRole("button", { name: "Redeem", exact: true }).click();
   await expect(page.getByText(`Gift card ····${code.slice(-4)}: $10.00 available`).first()).toBeVisible();
   await expect(breakdown.getByText("Paid by gift card")).toBeVisible();
   await expect(breakdown.getByText("−$9.48")).toBeVisible();
@@ -96,7 +96,7 @@ test("buy a gift card, receive its code by e-mail, check its balance and spend i
   await addMilka(page);
   await visit(page, "/checkout");
   await page.getByRole("textbox", { name: "Gift card code" }).fill(code);
-  await page.getByRole("button", { name: "Apply", exact: true }).nth(1).click();
+  await page.getByRole("button", { name: "Redeem", exact: true }).click();
   await expect(breakdown.getByText("−$0.52")).toBeVisible();
   await expect(breakdown.getByText("$8.96")).toBeVisible();
   await fillShipping(page);

@@ -59,7 +59,7 @@ export const giftCards = {
     checkout: {
       heading: "Gift card",
       label: "Gift card code",
-      apply: "Apply",
+      apply: "Redeem",
       remove: "Remove gift card",
       applied: "Gift card ····{{last4}}: {{amount}} available",
       none: "This gift card code has no balance",

@@ -63,7 +63,7 @@ export const giftCards = {
     checkout: {
       heading: "Tarjeta regalo",
       label: "Código de la tarjeta regalo",
-      apply: "Aplicar",
+      apply: "Canjear",
       remove: "Quitar la tarjeta regalo",
       applied: "Tarjeta regalo ····{{last4}}: {{amount}} disponibles",
       none: "Este código de tarjeta regalo no tiene saldo",
