@@ -35,7 +35,8 @@ async function codeMailedTo(to: string): Promise<string> {
 
 async function addMilka(page: Page) {
   await visit(page, `/product/${MILKA}`);
-  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+  // The product's own button comes first; cards further down (pairs well with) have theirs.
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
 }
 
