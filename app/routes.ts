@@ -34,6 +34,9 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   route("sandbox/authenticate", "routes/sandbox-authenticate.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
+  // Gift cards (issue 29 item 2, decision 085): buy one, check a code's balance.
+  route("gift-cards", "routes/gift-cards.tsx"),
+  route("gift-cards/balance", "routes/gift-cards.balance.tsx"),
   // After the sale (issue 30): anyone tracks an order by its number and e-mail.
   route("track", "routes/track.tsx"),
 
@@ -78,6 +81,9 @@ export default [
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),
       route("coupons/:id", "routes/admin/coupons.$id.tsx"),
+      // Gift cards (decision 085): the list with the issue form, one card's ledger and disable.
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("gift-cards/:id", "routes/admin/gift-cards.$id.tsx"),
       // Customers
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:id", "routes/admin/customers.$id.tsx"),
@@ -96,6 +102,7 @@ export default [
   route("api/cart/quote", "routes/api.cart.quote.ts"),
   route("api/cart/suggestions", "routes/api.cart.suggestions.ts"),
   route("api/coupons/check", "routes/api.coupons.check.ts"),
+  route("api/gift-cards/check", "routes/api.gift-cards.check.ts"),
   route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),
   route("api/payments/sandbox/confirm", "routes/api.payments.sandbox.confirm.ts"),
   route("api/orders/:number/status", "routes/api.orders.status.ts"),

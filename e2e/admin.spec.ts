@@ -101,6 +101,7 @@ test.describe("keyboard only", () => {
       "Categories",
       "Orders",
       "Coupons",
+      "Gift cards",
       "Customers",
       "Reviews",
       "Audit log",

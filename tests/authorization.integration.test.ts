@@ -81,6 +81,11 @@ const OTHER_ROUTES = [
   // anyone else) have their owner checks in routes/after-sale.integration.test.ts.
   "routes/track.tsx",
   "routes/orders.$number.invoice[.]pdf.ts",
+  // Gift cards (decision 085): nobody's own data; a code is its holder's, checked in
+  // routes/gift-cards.integration.test.ts (one answer for unknown and used up, limited per client).
+  "routes/gift-cards.tsx",
+  "routes/gift-cards.balance.tsx",
+  "routes/api.gift-cards.check.ts",
 ];
 
 const handle = testDatabase({ catalogue: true });

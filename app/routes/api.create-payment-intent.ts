@@ -37,6 +37,7 @@ const endpoint = postEndpoint({
         provider: context.payments,
         rateLimits: context.env.RATE_LIMITS,
         extras: extrasSettingsOf(context.env),
+        links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
       },
       {
         order: body,

@@ -18,6 +18,10 @@ import { checkoutBody, newProduct } from "~tests/support/checkout";
 import { action as quote } from "./api.cart.quote";
 import { loader as cartSuggestions } from "./api.cart.suggestions";
 import { action as checkCoupon } from "./api.coupons.check";
+import { action as checkGiftCard } from "./api.gift-cards.check";
+import { transaction } from "~/db/transaction.server";
+import { issueGiftCard } from "~/modules/gift-cards/issue.server";
+import { pino } from "pino";
 import { action as createPaymentIntent } from "./api.create-payment-intent";
 import { action as subscribe } from "./api.newsletter";
 import { loader as openApi } from "./api.openapi[.]json";
@@ -193,6 +197,33 @@ describe("the API's answers match /api/openapi.json", () => {
       limited = await check({ code: "GUESS", cartItems }, { RATE_LIMITS: "on" });
     }
     expectDocumented("post", "/api/coupons/check", limited!);
+  });
+
+  it("POST /api/gift-cards/check: what a card can pay, none, a malformed body, too many", async () => {
+    const { code } = await transaction(handle.db, (tx) =>
+      issueGiftCard(tx, pino({ level: "silent" }), {
+        amountCents: 2000,
+        recipientEmail: "api@example.com",
+        source: "admin",
+        sendEmail: false,
+      }),
+    );
+    const check = (body: unknown, settings: Record<string, string> = {}) =>
+      callRoute(
+        checkGiftCard,
+        json(null, "/api/gift-cards/check", body),
+        testContext(handle, { settings, clientIp: "198.51.100.81" }),
+      );
+    for (const typed of [code, "NOPE"]) {
+      expectAcceptedBody("/api/gift-cards/check", { code: typed });
+      expectDocumented("post", "/api/gift-cards/check", await check({ code: typed }));
+    }
+    expectDocumented("post", "/api/gift-cards/check", await check({ code: 5 }));
+    let limited: RouteAnswer<unknown> | undefined;
+    for (let attempt = 0; attempt < 20 && limited?.status !== 429; attempt++) {
+      limited = await check({ code: "GUESS" }, { RATE_LIMITS: "on" });
+    }
+    expectDocumented("post", "/api/gift-cards/check", limited!);
   });
 
   it("POST /api/create-payment-intent, the sandbox's confirmation and GET /api/orders/{number}/status", async () => {

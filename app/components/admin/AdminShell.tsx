@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import {
   BadgePercent,
+  Gift,
   ClipboardList,
   History,
   LayoutDashboard,
@@ -19,6 +20,7 @@ const SECTIONS = [
   { to: "/admin/categories", key: "categories", Icon: Tags, end: false },
   { to: "/admin/orders", key: "orders", Icon: ClipboardList, end: false },
   { to: "/admin/coupons", key: "coupons", Icon: BadgePercent, end: false },
+  { to: "/admin/gift-cards", key: "giftCards", Icon: Gift, end: false },
   { to: "/admin/customers", key: "customers", Icon: Users, end: false },
   { to: "/admin/reviews", key: "reviews", Icon: MessageSquareText, end: false },
   { to: "/admin/audit", key: "audit", Icon: History, end: false },

@@ -5,6 +5,7 @@ import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { selectItemCount, useCartStore } from "./cart-store";
+import { GiftCardCartLine } from "./GiftCardCartLine";
 import { useCartHydrated } from "./use-cart-hydrated";
 import { useCartRefresh } from "./use-cart-refresh";
 import { useCartView } from "./use-cart-view";
@@ -27,7 +28,7 @@ export function CartPageView() {
   const clearCart = useCartStore((state) => state.clearCart);
   const restoreItems = useCartStore((state) => state.restoreItems);
   const itemCount = useCartStore(selectItemCount);
-  const { items, notices, breakdown, checkoutBlocked } = useCartView();
+  const { items, giftCards, empty, notices, breakdown, checkoutBlocked } = useCartView();
   useCartRefresh(true);
   const [confirming, setConfirming] = useState(false);
   const dialog = useOnDemand(clearDialog, confirming);
@@ -35,7 +36,7 @@ export function CartPageView() {
   const clearButton = useRef<HTMLButtonElement>(null);
 
   function confirmClear() {
-    const before = useCartStore.getState().items;
+    const { items: before, giftCards: cardsBefore } = useCartStore.getState();
     cleared.current = true;
     setConfirming(false);
     clearCart();
@@ -43,7 +44,7 @@ export function CartPageView() {
       id: "cart-cleared",
       label: t("shoppingCart.clear.undo"),
       onUndo: () => {
-        restoreItems(before);
+        restoreItems(before, cardsBefore);
         requestAnimationFrame(() => focusMainHeading());
       },
     });
@@ -78,7 +79,7 @@ export function CartPageView() {
   // the empty cart's heading) rather than being taken away with the lines.
   return (
     <>
-      {items.length === 0 ? (
+      {empty ? (
         <EmptyCart />
       ) : (
         <>
@@ -105,8 +106,15 @@ export function CartPageView() {
               {items.map((item) => (
                 <CartLine key={item.productId} item={item} notice={notices[item.productId]} />
               ))}
+              {giftCards.map((card) => (
+                <GiftCardCartLine key={card.id} card={card} />
+              ))}
             </ul>
-            <OrderSummary breakdown={breakdown} checkoutBlocked={checkoutBlocked} />
+            <OrderSummary
+              breakdown={breakdown}
+              checkoutBlocked={checkoutBlocked}
+              nothingToShip={items.length === 0}
+            />
           </div>
         </>
       )}

@@ -9,6 +9,7 @@ import { useCartStore } from "./cart-store";
 import { useCartRefresh } from "./use-cart-refresh";
 import { useCartView } from "./use-cart-view";
 import { CartLine } from "./CartLine";
+import { GiftCardCartLine } from "./GiftCardCartLine";
 import { CheckoutLink } from "./CheckoutLink";
 import { FreeShippingHint } from "./FreeShippingHint";
 
@@ -32,7 +33,7 @@ export function CartPanel() {
     returnFocusTo.current = null;
     close();
   };
-  const { items, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
+  const { items, giftCards, empty, notices, itemCount, breakdown, checkoutBlocked } = useCartView();
   useCartRefresh(isOpen);
 
   return (
@@ -74,7 +75,7 @@ export function CartPanel() {
             </Dialog.Close>
           </header>
 
-          {items.length === 0 ? (
+          {empty ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
               <SpriteIcon name="shopping-bag" className="size-14 text-ink-muted/60" />
               <p className="text-lg font-semibold">{t("shoppingCart.empty")}</p>
@@ -97,13 +98,16 @@ export function CartPanel() {
                     onNavigate={close}
                   />
                 ))}
+                {giftCards.map((card) => (
+                  <GiftCardCartLine key={card.id} card={card} compact />
+                ))}
               </ul>
               <footer className="space-y-3 border-t border-line bg-surface-muted px-5 py-4">
                 <p className="flex justify-between text-lg font-bold tabular-nums">
                   <span>{t("shoppingCart.summary.subtotal")}</span>
                   <span>{formatPrice(breakdown.subtotalCents)}</span>
                 </p>
-                <FreeShippingHint breakdown={breakdown} showQualified={false} />
+                {items.length > 0 && <FreeShippingHint breakdown={breakdown} showQualified={false} />}
                 <CheckoutLink blocked={checkoutBlocked} onNavigate={leave} />
                 {/* The cart page (the full summary, Clear Cart) is one click away (issue 27 item 2). */}
                 <div className="grid grid-cols-2 gap-3">

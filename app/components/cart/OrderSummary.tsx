@@ -10,9 +10,12 @@ import { FreeShippingHint } from "./FreeShippingHint";
 export function OrderSummary({
   breakdown,
   checkoutBlocked,
+  nothingToShip = false,
 }: {
   breakdown: PriceBreakdown;
   checkoutBlocked: boolean;
+  /** Gift cards alone (decision 085): no free-shipping hint. */
+  nothingToShip?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -43,9 +46,11 @@ export function OrderSummary({
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink-muted">{t("shoppingCart.summary.discountsAtCheckout")}</p>
-      <div className="mt-4">
-        <FreeShippingHint breakdown={breakdown} />
-      </div>
+      {!nothingToShip && (
+        <div className="mt-4">
+          <FreeShippingHint breakdown={breakdown} />
+        </div>
+      )}
       <div className="mt-5 space-y-3">
         <CheckoutLink blocked={checkoutBlocked} />
         <Link to="/products" className="button-secondary w-full">

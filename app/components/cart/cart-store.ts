@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { create } from "zustand";
 import type { CartItem, CartProduct } from "~/modules/cart/cart-line";
 import { mergeQuote, type LineNotices, type QuotedProduct } from "~/modules/cart/quote";
+import { isGiftCardLine, type GiftCardLine } from "~/modules/gift-cards/cart-line";
 
 /**
  * The shopper's cart in the browser, persisted under the spec's key. It holds what the UI
@@ -13,6 +14,10 @@ export const CART_STORAGE_KEY = "sweet-trip-cart";
 
 export interface CartState {
   items: CartItem[];
+  /** Gift cards to buy (decision 085): each its own line, priced at its amount by the server. */
+  giftCards: GiftCardLine[];
+  addGiftCard: (card: GiftCardLine) => void;
+  removeGiftCard: (id: string) => void;
   isOpen: boolean;
   /** What the last refresh from the server found per line (not persisted: it is redone on show). */
   notices: LineNotices;
@@ -23,7 +28,7 @@ export interface CartState {
   updateQuantity: (productId: string, quantity: number) => void;
   clearCart: () => void;
   /** Puts back lines taken away (the Undo of Clear Cart): the cart as it was. */
-  restoreItems: (items: CartItem[]) => void;
+  restoreItems: (items: CartItem[], giftCards?: GiftCardLine[]) => void;
   toggleCart: () => void;
   setCartOpen: (open: boolean) => void;
   /** Brings the lines up to date with the server's products (see mergeQuote). */
@@ -50,21 +55,27 @@ function isCartItem(value: unknown): value is CartItem {
  * so carts kept by then stay). localStorage is user-editable: a value that is not JSON reads as
  * no cart, and only well-formed lines are kept.
  */
-function readStoredItems(): CartItem[] {
+function readStoredItems(): { items: CartItem[]; giftCards: GiftCardLine[] } {
   try {
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null") as {
-      state?: { items?: unknown };
+      state?: { items?: unknown; giftCards?: unknown };
     } | null;
     const items = stored?.state?.items;
-    return Array.isArray(items) ? items.filter(isCartItem) : [];
+    const giftCards = stored?.state?.giftCards;
+    return {
+      items: Array.isArray(items) ? items.filter(isCartItem) : [],
+      giftCards: Array.isArray(giftCards) ? giftCards.filter(isGiftCardLine) : [],
+    };
   } catch {
-    return [];
+    return { items: [], giftCards: [] };
   }
 }
 
-function storeItems(items: CartItem[]): void {
+function storeItems(items: CartItem[], giftCards: GiftCardLine[]): void {
   try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 1 }));
+    // Gift cards only when there are some: a cart of candy is stored as it always was.
+    const state = giftCards.length > 0 ? { items, giftCards } : { items };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
   } catch (error) {
     // Storage full or refused (a private window): the cart still works for this visit.
     console.warn("the cart could not be stored", error);
@@ -73,6 +84,9 @@ function storeItems(items: CartItem[]): void {
 
 export const useCartStore = create<CartState>()((set) => ({
   items: [],
+  giftCards: [],
+  addGiftCard: (card) => set(({ giftCards }) => ({ giftCards: [...giftCards, card] })),
+  removeGiftCard: (id) => set(({ giftCards }) => ({ giftCards: giftCards.filter((card) => card.id !== id) })),
   isOpen: false,
   notices: {},
   addItem: (product, quantity = 1) => {
@@ -103,8 +117,9 @@ export const useCartStore = create<CartState>()((set) => ({
           : items.filter((item) => item.productId !== productId),
     }));
   },
-  clearCart: () => set({ items: [], notices: {} }),
-  restoreItems: (items) => set({ items: [...items] }),
+  clearCart: () => set({ items: [], giftCards: [], notices: {} }),
+  restoreItems: (items, giftCards) =>
+    set(giftCards ? { items: [...items], giftCards: [...giftCards] } : { items: [...items] }),
   toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
   setCartOpen: (open) => set({ isOpen: open }),
   // Merged into the lines as they are now, so a quantity changed while the answer was on
@@ -117,8 +132,8 @@ function withoutKey(notices: LineNotices, key: string): LineNotices {
   return Object.fromEntries(Object.entries(notices).filter(([id]) => id !== key));
 }
 
-export const selectItemCount = (state: Pick<CartState, "items">): number =>
-  state.items.reduce((count, item) => count + item.quantity, 0);
+export const selectItemCount = (state: Pick<CartState, "items"> & { giftCards?: GiftCardLine[] }): number =>
+  state.items.reduce((count, item) => count + item.quantity, 0) + (state.giftCards?.length ?? 0);
 
 export const selectSubtotalCents = (state: Pick<CartState, "items">): number =>
   state.items.reduce((total, item) => total + item.priceCents * item.quantity, 0);
@@ -130,7 +145,7 @@ const loadListeners = new Set<() => void>();
 /** Reads the stored lines into the store: once the page is hydrated, and after another tab's change. */
 export function loadStoredCart(): void {
   reading = true;
-  useCartStore.setState({ items: readStoredItems() });
+  useCartStore.setState(readStoredItems());
   reading = false;
   storedCartLoaded = true;
   loadListeners.forEach((listener) => listener());
@@ -148,8 +163,9 @@ export function onStoredCartLoaded(listener: () => void): () => void {
 
 // Every change of the lines is stored; whether the panel is open and the server's notices are
 // not worth remembering across visits.
-useCartStore.subscribe(({ items }, previous) => {
-  if (items !== previous.items && !reading) storeItems(items);
+useCartStore.subscribe(({ items, giftCards }, previous) => {
+  if ((items !== previous.items || giftCards !== previous.giftCards) && !reading)
+    storeItems(items, giftCards);
 });
 
 /**

@@ -37,6 +37,12 @@ import { useCoupon } from "./use-coupon";
 import { GiftOptions } from "./GiftOptions";
 import { InsulationOffer } from "./InsulationOffer";
 import { extrasRequest, giftProblems, NO_GIFT, type GiftChoice, type GiftErrors } from "./gift-choice";
+import { GiftCardBox } from "./GiftCardBox";
+import { useGiftCard } from "./use-gift-card";
+import { GiftCardCartLine } from "~/components/cart/GiftCardCartLine";
+import { giftCardPurchases, giftCardsCents, withGiftCards } from "~/modules/gift-cards/cart-line";
+import { giftCardPayment } from "~/modules/gift-cards/rules";
+import { MIN_CARD_PAYMENT_CENTS } from "~/modules/payments/provider";
 
 /** The extras' fees and whether insulation is in season today, as the server sets them (decision 075). */
 export interface CheckoutExtrasSettings {
@@ -65,11 +71,13 @@ export function CheckoutPage({
   const navigate = useNavigate();
   const { user } = useRootData();
   const items = useCartStore((state) => state.items);
+  const giftCards = useCartStore((state) => state.giftCards);
   const notices = useCartStore((state) => state.notices);
   const applyQuote = useCartStore((state) => state.applyQuote);
   const clearCart = useCartStore((state) => state.clearCart);
   const cartLoaded = useCartHydrated();
   const coupon = useCoupon(items);
+  const giftCard = useGiftCard();
 
   const [details, setDetails] = useState(() =>
     initialShippingDetails(user, defaultAddressOf(savedAddresses)),
@@ -93,22 +101,41 @@ export function CheckoutPage({
   const meltingNames = purchasable.filter((item) => item.heatSensitive).map((item) => item.name);
   const insulationOffered = extras.insulationSeason && meltingNames.length > 0;
   const insulated = insulationOffered && insulationChosen;
-  const breakdown = orderPrice(
-    purchasable.map((item) => ({
-      unitPriceCents: item.priceCents,
-      quantity: item.quantity,
-    })),
-    coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
-    {
-      giftWrapCents: gift.isGift && gift.giftWrap ? extras.giftWrapFeeCents : 0,
-      insulationCents: insulated ? extras.insulationFeeCents : 0,
-    },
+  // Gift cards bought join the subtotal and total, with no shipping and no coupon (decision 085).
+  const cardsCents = giftCardsCents(giftCards);
+  const breakdown = withGiftCards(
+    orderPrice(
+      purchasable.map((item) => ({
+        unitPriceCents: item.priceCents,
+        quantity: item.quantity,
+      })),
+      coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
+      {
+        giftWrapCents: gift.isGift && gift.giftWrap ? extras.giftWrapFeeCents : 0,
+        insulationCents: insulated ? extras.insulationFeeCents : 0,
+      },
+    ),
+    cardsCents,
+    purchasable.length > 0,
   );
+  // What an applied gift card pays of it, as the server will decide it.
+  const giftCardPart = giftCard.applied
+    ? giftCardPayment({
+        totalCents: breakdown.totalCents,
+        giftCardsBoughtCents: cardsCents,
+        balanceCents: giftCard.applied.availableCents,
+        minCardCents: MIN_CARD_PAYMENT_CENTS,
+      })
+    : null;
+  const giftCardCents = giftCardPart?.giftCardCents ?? 0;
+  const cartEmpty = items.length === 0 && giftCards.length === 0;
   // What a prepared payment was made for: if the cart, coupon or address changes, it no longer
   // fits and the shopper prepares again (the server replaces the pending order).
   const basis = JSON.stringify([
     items.map((item) => [item.productId, item.quantity]),
+    giftCards.map((card) => card.id),
     coupon.applied?.code ?? null,
+    giftCard.applied?.code ?? null,
     details,
     extrasRequest(gift, insulated),
   ]);
@@ -116,8 +143,8 @@ export function CheckoutPage({
   const unavailable = hasUnavailableLines(items, notices);
 
   useEffect(() => {
-    if (cartLoaded && items.length === 0 && !paid.current) void navigate("/cart", { replace: true });
-  }, [cartLoaded, items.length, navigate]);
+    if (cartLoaded && cartEmpty && !paid.current) void navigate("/cart", { replace: true });
+  }, [cartLoaded, cartEmpty, navigate]);
 
   // Prices and stock may have moved since the items were added: refresh once the cart is known,
   // and name the lines again in another language when the shopper switches.
@@ -170,14 +197,21 @@ export function CheckoutPage({
     const answer = await createPaymentIntent({
       ...paymentIntentBody(details, items, breakdown.totalCents, coupon.applied?.code ?? null),
       ...extrasRequest(gift, insulated),
+      giftCards: giftCardPurchases(giftCards),
+      giftCardCode: giftCardCents > 0 ? giftCard.applied!.code : null,
     });
     setPreparing(false);
+    if (answer.outcome === "ready" && answer.paid) {
+      // The gift card paid the whole order: there is no card payment to make (decision 085).
+      await finish(answer.orderNumber);
+      return;
+    }
     if (answer.outcome === "ready") {
       setPrepared({
         payment: {
           clientSecret: answer.clientSecret,
           orderNumber: answer.orderNumber,
-          amountCents: answer.amount,
+          amountCents: answer.amount - (answer.giftCardCents ?? 0),
         },
         basis,
       });
@@ -203,11 +237,15 @@ export function CheckoutPage({
 
   async function succeeded() {
     if (!payment) return;
+    await finish(payment.orderNumber);
+  }
+
+  async function finish(orderNumber: string) {
     paid.current = true;
     toast.success(t("checkout.payment.succeeded"));
     // Emptied once the confirmation is showing, so this page never flashes an empty cart.
     try {
-      await navigate(`/order-confirmation/${encodeURIComponent(payment.orderNumber)}`, { replace: true });
+      await navigate(`/order-confirmation/${encodeURIComponent(orderNumber)}`, { replace: true });
     } finally {
       clearCart();
     }
@@ -249,14 +287,26 @@ export function CheckoutPage({
           />
           <div id={summaryId} className={clsx("space-y-6 max-lg:mt-5", !summaryOpen && "max-lg:hidden")}>
             <OrderSummary items={items} notices={notices} />
+            {giftCards.length > 0 && (
+              <ul className="-mt-4 divide-y divide-line">
+                {giftCards.map((card) => (
+                  <GiftCardCartLine key={card.id} card={card} compact />
+                ))}
+              </ul>
+            )}
             <div className="border-t border-line pt-6">
               <CouponBox coupon={coupon} disabled={preparing} />
+            </div>
+            <div className="border-t border-line pt-6">
+              <GiftCardBox giftCard={giftCard} disabled={preparing} />
             </div>
             <div className="border-t border-line pt-6">
               <PriceBreakdown
                 breakdown={breakdown}
                 couponCode={coupon.applied?.code ?? null}
                 pending={!cartLoaded}
+                giftCardCents={giftCardCents}
+                nothingToShip={purchasable.length === 0}
               />
             </div>
           </div>
@@ -305,8 +355,9 @@ export function CheckoutPage({
               <div className="border-t border-line pt-8">
                 <PaymentSetup
                   preparing={preparing}
-                  disabled={!cartLoaded || items.length === 0 || unavailable}
+                  disabled={!cartLoaded || cartEmpty || unavailable}
                   error={setupError}
+                  coveredByGiftCard={giftCardPart?.dueCents === 0}
                 />
               </div>
             )}

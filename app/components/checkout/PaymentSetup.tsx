@@ -7,20 +7,24 @@ interface PaymentSetupProps {
   disabled: boolean;
   /** What went wrong the last time, already translated or the server's message. */
   error: string | null;
+  /** An applied gift card pays the whole order: the button places it (decision 085). */
+  coveredByGiftCard?: boolean;
 }
 
 /**
  * Spec section 2: the Payment Setup box. Prepare Payment (Preparing... while working) submits the
  * checkout form it sits in.
  */
-export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) {
+export function PaymentSetup({ preparing, disabled, error, coveredByGiftCard = false }: PaymentSetupProps) {
   const { t } = useAccountAreaTranslation();
   return (
     <section aria-labelledby="payment-setup-heading" className="space-y-4">
       <h2 id="payment-setup-heading" className="text-xl font-semibold">
         {t("checkout.setup.heading")}
       </h2>
-      <p className="text-ink-muted">{t("checkout.setup.text")}</p>
+      <p className="text-ink-muted">
+        {coveredByGiftCard ? t("giftCards.breakdown.coveredByGiftCard") : t("checkout.setup.text")}
+      </p>
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <button
         type="submit"
@@ -32,7 +36,11 @@ export function PaymentSetup({ preparing, disabled, error }: PaymentSetupProps) 
         ) : (
           <SpriteIcon name="shield-check" className="size-5" />
         )}
-        {preparing ? t("checkout.setup.preparing") : t("checkout.setup.prepare")}
+        {preparing
+          ? t("checkout.setup.preparing")
+          : coveredByGiftCard
+            ? t("giftCards.breakdown.placeOrder")
+            : t("checkout.setup.prepare")}
       </button>
     </section>
   );

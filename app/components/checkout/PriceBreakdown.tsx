@@ -15,11 +15,17 @@ export function PriceBreakdown({
   breakdown,
   couponCode,
   pending = false,
+  giftCardCents = 0,
+  nothingToShip = false,
 }: {
   /** With the extras' fees at checkout (decision 075): a line each when chosen. */
   breakdown: Breakdown & Partial<ExtraFees>;
   couponCode: string | null;
   pending?: boolean;
+  /** What an applied gift card pays of the total (decision 085). */
+  giftCardCents?: number;
+  /** Gift cards alone: nothing ships, so no free-shipping line. */
+  nothingToShip?: boolean;
 }) {
   const { t } = useAccountAreaTranslation();
   const amount = (text: string): ReactNode => (pending ? <AmountSkeleton /> : text);
@@ -58,8 +64,22 @@ export function PriceBreakdown({
           <dt>{t("checkout.breakdown.total")}</dt>
           <dd>{amount(formatPrice(breakdown.totalCents))}</dd>
         </div>
+        {!pending && giftCardCents > 0 && (
+          <>
+            <Row
+              label={t("giftCards.breakdown.paidByGiftCard")}
+              value={`−${formatPrice(giftCardCents)}`}
+              className="text-mint-ink dark:text-green-400"
+            />
+            <Row
+              label={t("giftCards.breakdown.paidByCard")}
+              value={formatPrice(breakdown.totalCents - giftCardCents)}
+              className="font-semibold"
+            />
+          </>
+        )}
       </dl>
-      {pending ? null : breakdown.freeShippingRemainingCents === 0 ? (
+      {pending || nothingToShip ? null : breakdown.freeShippingRemainingCents === 0 ? (
         <p className="mt-3 text-sm font-medium text-mint-ink dark:text-green-400">
           {t("checkout.breakdown.freeShipping")}
         </p>

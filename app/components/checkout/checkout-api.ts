@@ -46,8 +46,27 @@ export async function checkCoupon(
   return { ok: false, problem: "failed" };
 }
 
+export type GiftCardAnswer =
+  { ok: true; last4: string; availableCents: number } | { ok: false; problem: "none" | "tooMany" | "failed" };
+
+/** What a gift card can pay now (decision 085). */
+export async function checkGiftCard(code: string): Promise<GiftCardAnswer> {
+  const answer = await postJson("/api/gift-cards/check", { code });
+  const json = answer?.json as {
+    ok?: boolean;
+    last4?: unknown;
+    availableCents?: unknown;
+    problem?: unknown;
+  } | null;
+  if (answer?.status === 200 && json?.ok === true && typeof json.last4 === "string") {
+    return { ok: true, last4: json.last4, availableCents: Number(json.availableCents) || 0 };
+  }
+  if (json?.problem === "none" || json?.problem === "tooMany") return { ok: false, problem: json.problem };
+  return { ok: false, problem: "failed" };
+}
+
 export type PrepareAnswer =
-  | ({ outcome: "ready" } & PaymentIntentResponse)
+  | ({ outcome: "ready"; giftCardCents?: number; paid?: boolean } & PaymentIntentResponse)
   /** The server's total differs from what the page showed. */
   | { outcome: "stale"; amount: number; message?: string }
   | { outcome: "error"; message?: string };
@@ -56,12 +75,19 @@ export async function createPaymentIntent(body: CheckoutRequestInput): Promise<P
   const answer = await postJson("/api/create-payment-intent", body);
   if (!answer) return { outcome: "error" };
   const json = answer.json as Partial<PaymentIntentResponse> | null;
-  if (answer.status === 200 && json?.clientSecret && json.orderNumber && typeof json.amount === "number") {
+  if (
+    answer.status === 200 &&
+    (json?.clientSecret || json?.paid === true) &&
+    json.orderNumber &&
+    typeof json.amount === "number"
+  ) {
     return {
       outcome: "ready",
-      clientSecret: json.clientSecret,
+      clientSecret: json.clientSecret ?? "",
       orderNumber: json.orderNumber,
       amount: json.amount,
+      giftCardCents: typeof json.giftCardCents === "number" ? json.giftCardCents : 0,
+      paid: json.paid === true,
     };
   }
   if (answer.status === 409 && typeof json?.amount === "number") {

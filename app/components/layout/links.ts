@@ -6,6 +6,7 @@ export const mainNavLinks = [
   { to: "/featured", labelKey: "nav.featured" },
   { to: "/new-arrivals", labelKey: "nav.newArrivals" },
   { to: "/categories", labelKey: "nav.categories" },
+  { to: "/gift-cards", labelKey: "nav.giftCards" },
 ] as const;
 
 export const categoryLinks = (
@@ -27,4 +28,5 @@ export const informationLinks = [
   { to: "/shipping", labelKey: "information.shipping" },
   { to: "/returns", labelKey: "information.returns" },
   { to: "/track", labelKey: "information.track" },
+  { to: "/gift-cards", labelKey: "information.giftCards" },
 ] as const;

@@ -7,6 +7,8 @@ type OrderAmounts = Pick<
   OrderView,
   "lines" | "subtotalCents" | "discountCents" | "couponCode" | "shippingCents" | "totalCents"
 > & {
+  /** What a gift card paid (decision 085). */
+  giftCardCents?: number;
   /** Gift wrap and insulation as charged (decision 075). */
   extras?: Pick<OrderView["extras"], "giftWrapped" | "giftWrapCents" | "insulated" | "insulationCents">;
 };
@@ -70,6 +72,18 @@ export function OrderItemsCard({ order }: { order: OrderAmounts }) {
           <dt>{t("checkout.order.total")}</dt>
           <dd>{formatPrice(order.totalCents)}</dd>
         </div>
+        {(order.giftCardCents ?? 0) > 0 && (
+          <>
+            <Amount
+              label={t("giftCards.breakdown.paidByGiftCard")}
+              value={`−${formatPrice(order.giftCardCents!)}`}
+            />
+            <Amount
+              label={t("giftCards.breakdown.paidByCard")}
+              value={formatPrice(order.totalCents - order.giftCardCents!)}
+            />
+          </>
+        )}
       </dl>
     </section>
   );

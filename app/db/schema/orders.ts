@@ -86,6 +86,14 @@ export const orders = pgTable(
     giftMessage: text("gift_message"),
     giftHidePrices: boolean("gift_hide_prices").notNull().default(false),
     giftWrapped: boolean("gift_wrapped").notNull().default(false),
+    /**
+     * A gift card paying part or all of the total (decision 085): which card and how much. The
+     * provider is charged `total_cents - gift_card_cents`; an order the card pays whole has no
+     * card payment (`payment_provider` = `gift_card`). The card's balance is taken when the
+     * order is paid and given back when it is cancelled or refunded (its ledger says so).
+     */
+    giftCardId: uuid("gift_card_id"),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
     /** sandbox | stripe, and the provider's payment id (a PaymentIntent id for Stripe). */
     paymentProvider: text("payment_provider").notNull(),
     paymentIntentId: text("payment_intent_id"),
@@ -129,6 +137,10 @@ export const orders = pgTable(
     check(
       "orders_extras_valid",
       sql`${table.giftWrapCents} >= 0 AND ${table.insulationCents} >= 0 AND (${table.giftWrapped} OR ${table.giftWrapCents} = 0) AND (${table.insulated} OR ${table.insulationCents} = 0) AND (${table.isGift} OR NOT ${table.giftWrapped})`,
+    ),
+    check(
+      "orders_gift_card_valid",
+      sql`${table.giftCardCents} >= 0 AND ${table.giftCardCents} <= ${table.totalCents} AND (${table.giftCardId} IS NOT NULL OR ${table.giftCardCents} = 0)`,
     ),
   ],
 );
@@ -210,6 +222,11 @@ export const outboxEmails = pgTable(
     /** Failed sends so far, and when the next try is due (a backoff; not before). */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /**
+     * Not to be sent before then (a gift card's e-mail on its delivery date, decision 085): the
+     * deliverer and the dev mailbox leave it until it is due. Null: at once.
+     */
+    sendAfter: timestamp("send_after", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("outbox_emails_dedupe_idx").on(table.dedupeKey),

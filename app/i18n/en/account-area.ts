@@ -6,6 +6,7 @@ import { account } from "./account";
 import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
 import { afterSale } from "./after-sale";
+import { giftCards } from "./gift-cards";
 
 export const enAccountArea = {
   ...checkout,
@@ -15,4 +16,5 @@ export const enAccountArea = {
   ...orders,
   ...checkoutExtras,
   ...afterSale,
+  ...giftCards,
 } as const;

@@ -1,6 +1,11 @@
 /** Cart texts (issue 4): the side panel, the cart page and the notices of a refresh. */
 export const cart = {
   shoppingCart: {
+    giftCard: {
+      name: "Gift card for {{name}}",
+      detail: "To {{email}} · {{date}}",
+      remove: "Remove gift card for {{name}}",
+    },
     meta: {
       title: "Shopping Cart | Sweet Trip",
     },

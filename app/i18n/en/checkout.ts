@@ -17,6 +17,11 @@ export const checkout = {
         "Only {{count}} of {{name}} left: a shopper can reserve the last units of only one product at a time before paying. Take fewer, or buy it after paying for your other items.",
       couponHeld:
         "Your other unpaid order already holds a use of {{code}}. Please complete it, or wait for it to expire, to use the coupon again.",
+      giftCardInvalid: "This gift card code has no balance",
+      giftCardHeld:
+        "This gift card's balance is held by another unpaid order. Complete it or wait for it to expire.",
+      giftCardForCards: "A gift card cannot pay for gift cards",
+      giftCardDate: "A gift card's delivery date must be from today up to a year ahead",
     },
     title: "Checkout",
     subtitle: "Complete your sweet journey",

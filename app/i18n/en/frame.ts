@@ -23,6 +23,7 @@ export const frame = {
     featured: "Featured",
     newArrivals: "New Arrivals",
     categories: "Categories",
+    giftCards: "Gift Cards",
     wishlist: "Wishlist",
   },
   search: {
@@ -92,6 +93,7 @@ export const frame = {
     shipping: "Shipping Info",
     returns: "Returns",
     track: "Track an Order",
+    giftCards: "Gift Cards",
   },
   notFound: {
     code: "404",

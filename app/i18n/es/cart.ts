@@ -3,6 +3,11 @@ import type { Translations } from "../types";
 
 export const cart = {
   shoppingCart: {
+    giftCard: {
+      name: "Tarjeta regalo para {{name}}",
+      detail: "Para {{email}} · {{date}}",
+      remove: "Quitar la tarjeta regalo para {{name}}",
+    },
     meta: {
       title: "Carrito de compras | Sweet Trip",
     },

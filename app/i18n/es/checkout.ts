@@ -20,6 +20,11 @@ export const checkout = {
         "Solo quedan {{count}} de {{name}}: un cliente solo puede reservar las últimas unidades de un producto a la vez antes de pagar. Elige menos, o cómpralo después de pagar tus otros artículos.",
       couponHeld:
         "Tu otro pedido sin pagar ya reserva un uso de {{code}}. Complétalo, o espera a que caduque, para volver a usar el cupón.",
+      giftCardInvalid: "Este código de tarjeta regalo no tiene saldo",
+      giftCardHeld:
+        "El saldo de esta tarjeta regalo está reservado por otro pedido sin pagar. Complétalo o espera a que caduque.",
+      giftCardForCards: "Una tarjeta regalo no puede pagar otras tarjetas regalo",
+      giftCardDate: "La fecha de entrega de una tarjeta regalo debe ser desde hoy hasta dentro de un año",
     },
     title: "Finalizar compra",
     subtitle: "Completa tu viaje dulce",

@@ -25,6 +25,7 @@ export const frame = {
     featured: "Destacados",
     newArrivals: "Novedades",
     categories: "Categorías",
+    giftCards: "Tarjetas regalo",
     wishlist: "Lista de deseos",
   },
   search: {
@@ -93,6 +94,7 @@ export const frame = {
     shipping: "Información de envío",
     returns: "Devoluciones",
     track: "Seguir un pedido",
+    giftCards: "Tarjetas regalo",
   },
   notFound: {
     code: "404",

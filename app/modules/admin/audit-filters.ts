@@ -11,6 +11,7 @@ export const auditEntityTypes = [
   "coupon",
   "user",
   "review",
+  "gift_card",
 ] as const;
 
 const day = z

@@ -8,7 +8,7 @@ export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0
 export interface AuditChange {
   /** What was done, e.g. `product.update`, `category.update`, `order.status`, `coupon.create`, `user.role`, `review.delete`. */
   action: string;
-  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock" | "review";
+  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock" | "review" | "gift_card";
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

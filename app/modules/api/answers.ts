@@ -4,6 +4,7 @@ import type { Viewer } from "~/modules/accounts/viewer.server";
 import type { QuotedProduct } from "~/modules/cart/quote";
 import type { PaymentIntentResponse } from "~/modules/checkout/checkout-schema";
 import type { CouponCheckResponse } from "~/modules/checkout/coupon-check-schema";
+import type { GiftCardCheckResponse } from "~/modules/gift-cards/check-schema";
 import type { OrderView } from "~/modules/orders/order-view.server";
 import type { WishlistAnswer } from "~/modules/wishlist/wishlist-request";
 import type { SearchSuggestions } from "~/modules/catalog/search.server";
@@ -88,10 +89,24 @@ export const couponTooManyAnswer = z.object({
   error: z.string(),
 }) satisfies z.ZodType<CouponCheckResponse>;
 
+/** A gift card's spendable amount at checkout (decision 085), or none. */
+export const giftCardCheckAnswer = z.union([
+  z.object({ ok: z.literal(true), last4: z.string(), availableCents: z.number().int() }),
+  z.object({ ok: z.literal(false), problem: z.literal("none") }),
+]) satisfies z.ZodType<GiftCardCheckResponse>;
+
+export const giftCardTooManyAnswer = z.object({
+  ok: z.literal(false),
+  problem: z.literal("tooMany"),
+  error: z.string(),
+}) satisfies z.ZodType<GiftCardCheckResponse>;
+
 export const paymentIntentAnswer = z.object({
-  clientSecret: z.string(),
+  clientSecret: z.string().describe("Empty when a gift card paid the whole order"),
   orderNumber: z.string(),
   amount: z.number().int().describe("The server's total in cents"),
+  giftCardCents: z.number().int().optional().describe("What a gift card pays of the total"),
+  paid: z.boolean().optional().describe("True when a gift card paid the whole order (no card payment)"),
 }) satisfies z.ZodType<PaymentIntentResponse>;
 
 /** 409: the browser's figures are stale (with the server's amount), a product is short, or the coupon is refused. */

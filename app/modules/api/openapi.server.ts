@@ -2,6 +2,7 @@ import { z } from "zod";
 import { quoteRequestSchema } from "~/modules/cart/quote.server";
 import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
 import { couponCheckRequestSchema } from "~/modules/checkout/coupon-check-schema";
+import { giftCardCheckRequestSchema } from "~/modules/gift-cards/check-schema";
 import { signupSchema } from "~/modules/newsletter/signup-schema";
 import { sandboxConfirmRequestSchema } from "~/modules/payments/sandbox-confirm-schema";
 import { wishlistRequestSchema } from "~/modules/wishlist/wishlist-request-schema";
@@ -124,6 +125,25 @@ export const apiOperations: Record<string, Partial<Record<Method, Operation>>> =
         429: {
           description: "The client checked too many codes lately",
           schema: answers.couponTooManyAnswer,
+          headers: retryAfter,
+        },
+      },
+    },
+  },
+  "/api/gift-cards/check": {
+    post: {
+      summary: "Check a gift card code at checkout",
+      description:
+        "What the card can pay now (its balance less what unpaid orders hold of it), or `none` for an unknown, disabled or used-up code alike (decision 085).",
+      tags: ["cart"],
+      body: { schema: giftCardCheckRequestSchema },
+      responses: {
+        200: { description: "What the card can pay, or none", schema: answers.giftCardCheckAnswer },
+        400: error("A malformed body"),
+        ...methodNotAllowed,
+        429: {
+          description: "The client checked too many codes lately",
+          schema: answers.giftCardTooManyAnswer,
           headers: retryAfter,
         },
       },

@@ -1,3 +1,4 @@
+import { isGiftCardLine } from "~/modules/gift-cards/line-name";
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/lib/language";
 import type { CartItem } from "./cart-line";
@@ -25,6 +26,8 @@ export interface BuyAgainAnswer {
 export interface BoughtLine {
   productId: string | null;
   productName: string;
+  /** `gift-cards` for a gift card's line (decision 085). */
+  productSlug?: string;
   quantity: number;
 }
 
@@ -38,6 +41,8 @@ export async function buyAgain(
   const wanted = new Map<string, { name: string; quantity: number }>();
   const withdrawn: string[] = [];
   for (const line of bought) {
+    // A gift card was for someone on a day: it is bought again on its own page (decision 085).
+    if (isGiftCardLine(line)) continue;
     if (!line.productId) {
       withdrawn.push(line.productName);
       continue;

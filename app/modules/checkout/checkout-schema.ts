@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
+import { giftCardPurchaseSchema, MAX_GIFT_CARDS_PER_ORDER } from "~/modules/gift-cards/rules";
 import { addressFieldSchemas } from "./address-schema";
 
 /**
@@ -92,18 +93,27 @@ export const giftOptionsSchema = z.object({
 export type GiftOptions = z.infer<typeof giftOptionsSchema>;
 export type GiftOptionsInput = z.input<typeof giftOptionsSchema>;
 
-export const checkoutRequestSchema = z.object({
-  /** The browser's total in cents: a mismatch with the server's means its figures are stale. */
-  amount: z.number().int().nonnegative(),
-  currency: z.literal("usd").optional().default("usd"),
-  cartItems: z.array(checkoutLineSchema).min(1, "Your cart is empty").max(MAX_CHECKOUT_LINES),
-  customerInfo: customerInfoSchema,
-  couponCode: z.string().max(64).nullish(),
-  /** The order is a gift (absent or null: it is not). */
-  gift: giftOptionsSchema.nullish(),
-  /** Insulated packaging asked for; priced (and given) only where it is offered. */
-  insulated: z.boolean().optional().default(false),
-});
+export const checkoutRequestSchema = z
+  .object({
+    /** The browser's total in cents: a mismatch with the server's means its figures are stale. */
+    amount: z.number().int().nonnegative(),
+    currency: z.literal("usd").optional().default("usd"),
+    cartItems: z.array(checkoutLineSchema).max(MAX_CHECKOUT_LINES),
+    /** Gift cards bought in this order (decision 085): each priced at its amount, never shipped. */
+    giftCards: z.array(giftCardPurchaseSchema).max(MAX_GIFT_CARDS_PER_ORDER).optional().default([]),
+    /** A gift card paying part or all of the order (decision 085). */
+    giftCardCode: z.string().max(64).nullish(),
+    customerInfo: customerInfoSchema,
+    couponCode: z.string().max(64).nullish(),
+    /** The order is a gift (absent or null: it is not). */
+    gift: giftOptionsSchema.nullish(),
+    /** Insulated packaging asked for; priced (and given) only where it is offered. */
+    insulated: z.boolean().optional().default(false),
+  })
+  .refine((request) => request.cartItems.length + request.giftCards.length > 0, {
+    message: "Your cart is empty",
+    path: ["cartItems"],
+  });
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
@@ -115,6 +125,10 @@ export interface PaymentIntentResponse {
   orderNumber: string;
   /** The server's total in cents. */
   amount: number;
+  /** What a gift card pays of it (decision 085); the card payment takes the rest. */
+  giftCardCents?: number;
+  /** The order was paid whole by its gift card: there is no card payment (`clientSecret` is empty). */
+  paid?: boolean;
 }
 
 /** The shipping form's fields in the order it shows them (the first with a problem gets the focus). */

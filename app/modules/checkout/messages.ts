@@ -40,6 +40,10 @@ export type RefusalMessage =
   | { key: "checkout.refusal.tooManyUnits"; values: { count: number } }
   | { key: "checkout.refusal.lastUnits"; values: { name: string; count: number } }
   | { key: "checkout.refusal.couponHeld"; values: { code: string } }
+  | { key: "checkout.refusal.giftCardInvalid"; values?: undefined }
+  | { key: "checkout.refusal.giftCardHeld"; values?: undefined }
+  | { key: "checkout.refusal.giftCardForCards"; values?: undefined }
+  | { key: "checkout.refusal.giftCardDate"; values?: undefined }
   | { key: "error.tooManyAttempts"; values: { count: number } }
   | { key: "payments.errors.tooManyDeclines"; values: { count: number } }
   | { key: "payments.errors.providerUnavailable"; values?: undefined }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import { orderLines, orders, type PostalAddress } from "~/db/schema";
+import { giftCards, orderLines, orders, type PostalAddress } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
@@ -34,6 +34,11 @@ import {
   type HoldingClient,
 } from "./fair-share.server";
 import { holdMinutes } from "./reservation";
+import { findSpendableCard } from "~/modules/gift-cards/ledger.server";
+import { deliveryDayAllowed, giftCardPayment, normalizeGiftCardCode } from "~/modules/gift-cards/rules";
+import { handlePaymentEvent } from "~/modules/orders/payment-events.server";
+import type { OrderLinkSettings } from "~/modules/orders/order-links.server";
+import { GIFT_CARD_SLUG, giftCardLineName } from "~/modules/gift-cards/line-name";
 
 export interface PrepareCheckoutDeps {
   db: Database;
@@ -49,6 +54,11 @@ export interface PrepareCheckoutDeps {
   clientLimits: ClientHoldLimits | null;
   /** The extras' fees and season (decision 075); the defaults when not given. */
   extras?: ExtrasSettings;
+  /**
+   * For an order its gift card pays whole (decision 085): it is paid at once, without the
+   * provider, and its receipt needs the order's links. Without them such an order is refused.
+   */
+  links?: OrderLinkSettings;
 }
 
 export interface PrepareCheckoutInput {
@@ -82,8 +92,13 @@ interface PreparedOrder {
   orderId: string;
   orderNumber: string;
   totalCents: number;
+  /** What its gift card pays (decision 085); the provider is charged the rest. */
+  giftCardCents: number;
   replacedPaymentIds: string[];
 }
+
+/** The payment id of an order its gift card pays whole: there is no provider's payment. */
+export const giftCardPaymentId = (orderId: string) => `gift_card_${orderId}`;
 
 /**
  * Prepare Payment (DESIGN section 5): in one transaction, replaces this browser's earlier unpaid
@@ -103,12 +118,14 @@ export async function prepareCheckout(
   // stale only where what they print changed (decision 038).
   await catalogueChanged(shown.tags());
   for (const paymentId of prepared.replacedPaymentIds) void cancelQuietly(deps, paymentId);
+  const dueCents = prepared.totalCents - prepared.giftCardCents;
+  if (dueCents === 0) return payWithGiftCardAlone(deps, prepared, now);
 
   try {
     const payment = await deps.provider.createPayment({
       orderId: prepared.orderId,
       orderNumber: prepared.orderNumber,
-      amountCents: prepared.totalCents,
+      amountCents: dueCents,
       currency: "usd",
       email: input.request.customerInfo.email,
       idempotencyKey: prepared.orderId,
@@ -121,6 +138,7 @@ export async function prepareCheckout(
       clientSecret: payment.clientSecret,
       orderNumber: prepared.orderNumber,
       amount: prepared.totalCents,
+      ...(prepared.giftCardCents > 0 ? { giftCardCents: prepared.giftCardCents } : {}),
     };
   } catch (error) {
     // No payment, no order: give the stock back at once rather than at expiry.
@@ -135,6 +153,38 @@ export async function prepareCheckout(
     await catalogueChanged(givenBack.tags());
     throw error;
   }
+}
+
+/**
+ * An order its gift card pays whole (decision 085): no card payment is made; the order is paid
+ * through the one path every payment takes (the card's balance taken, its receipt queued), with
+ * an event of its own id. A process that dies before that leaves an unpaid order that expires
+ * like any other, the card untouched.
+ */
+async function payWithGiftCardAlone(
+  deps: PrepareCheckoutDeps,
+  prepared: PreparedOrder,
+  now: Date,
+): Promise<PaymentIntentResponse> {
+  const paymentId = giftCardPaymentId(prepared.orderId);
+  await deps.db
+    .update(orders)
+    .set({ paymentIntentId: paymentId, updatedAt: now })
+    .where(sql`${orders.id} = ${prepared.orderId}`);
+  const outcome = await handlePaymentEvent(
+    { db: deps.db, logger: deps.logger, now, links: deps.links! },
+    { id: `${paymentId}:paid`, provider: "gift_card", type: "payment.succeeded", paymentId },
+  );
+  if (outcome !== "paid") {
+    throw new CheckoutRefusal({ key: "checkout.refusal.giftCardInvalid" });
+  }
+  return {
+    clientSecret: "",
+    orderNumber: prepared.orderNumber,
+    amount: prepared.totalCents,
+    giftCardCents: prepared.giftCardCents,
+    paid: true,
+  };
 }
 
 /**
@@ -165,10 +215,10 @@ async function reserveOrder(
   const lines = cartLines(step, products, wanted);
   const unitsHeld = await checkFairShare(step, lines);
   const coupon = await heldCoupon(step, priceBreakdown(lines).subtotalCents);
-  const { breakdown, extras } = priceOrder(step, lines, coupon);
+  const { breakdown, extras, giftCard } = await priceOrder(step, lines, coupon);
   await takeLinesStock(step, lines);
   const minutes = deps.reservationMinutes ?? holdMinutes(unitsHeld);
-  const created = await insertOrder(step, { lines, coupon, breakdown, extras, minutes });
+  const created = await insertOrder(step, { lines, coupon, breakdown, extras, minutes, giftCard });
   deps.logger.info(
     {
       order: created.number,
@@ -182,6 +232,7 @@ async function reserveOrder(
     orderId: created.id,
     orderNumber: created.number,
     totalCents: breakdown.totalCents,
+    giftCardCents: giftCard?.cents ?? 0,
     replacedPaymentIds: replaced.flatMap((order) =>
       order.payment_intent_id ? [order.payment_intent_id] : [],
     ),
@@ -330,9 +381,15 @@ async function heldCoupon(
 
 /**
  * The server's total, extras priced here like shipping (insulation only where it is offered,
- * decision 075); refused when the browser showed another total or a card cannot pay it.
+ * decision 075) and gift cards bought at their amounts (no shipping, no coupon: decision 085);
+ * then what a gift card pays of it. Refused when the browser showed another total or a card
+ * cannot pay what is left.
  */
-function priceOrder({ deps, input, now }: ReserveStep, lines: CartLine[], coupon: HeldCoupon | null) {
+async function priceOrder(
+  { tx, deps, input, now }: ReserveStep,
+  lines: CartLine[],
+  coupon: HeldCoupon | null,
+) {
   const { request } = input;
   const settings = deps.extras ?? DEFAULT_EXTRAS_SETTINGS;
   const extras = priceExtras(
@@ -340,17 +397,58 @@ function priceOrder({ deps, input, now }: ReserveStep, lines: CartLine[], coupon
     { giftWrap: Boolean(request.gift?.giftWrap), insulated: request.insulated },
     extrasOffer(settings, { heatSensitive: lines.some((line) => line.product.heat_sensitive) }, now),
   );
-  const breakdown = orderPrice(lines, coupon?.terms, extras);
+  for (const card of request.giftCards) {
+    if (!deliveryDayAllowed(card.deliverOn, now))
+      throw new CheckoutRefusal({ key: "checkout.refusal.giftCardDate" });
+  }
+  const cardsCents = request.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+  const candy = orderPrice(lines, coupon?.terms, extras);
+  const breakdown = {
+    ...candy,
+    subtotalCents: candy.subtotalCents + cardsCents,
+    totalCents: candy.totalCents + cardsCents,
+  };
   if (request.amount !== breakdown.totalCents) {
     throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
   }
-  if (breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) {
+  const belowMinimum = new CheckoutRefusal({
+    key: "checkout.refusal.belowCardMinimum",
+    values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
+  });
+  const giftCard = await giftCardPart({ tx, deps, input, now }, breakdown.totalCents, cardsCents);
+  if (!giftCard && breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) throw belowMinimum;
+  return { breakdown, extras, giftCard };
+}
+
+/** The gift card asked for: which, and how much of `totalCents` it pays; null without one. */
+async function giftCardPart(
+  { tx, deps, input, now }: Pick<ReserveStep, "tx" | "deps" | "input" | "now">,
+  totalCents: number,
+  cardsCents: number,
+): Promise<{ id: string; cents: number } | null> {
+  const typed = input.request.giftCardCode ?? "";
+  if (!normalizeGiftCardCode(typed)) return null;
+  if (totalCents - cardsCents <= 0) throw new CheckoutRefusal({ key: "checkout.refusal.giftCardForCards" });
+  // Locked: a second checkout with the same card waits here and then sees this order's hold.
+  const card = await findSpendableCard(tx, typed, now, { lock: true });
+  if (!card) throw new CheckoutRefusal({ key: "checkout.refusal.giftCardInvalid" });
+  const available = card.balanceCents - card.heldCents;
+  if (available <= 0) throw new CheckoutRefusal({ key: "checkout.refusal.giftCardHeld" });
+  const payment = giftCardPayment({
+    totalCents,
+    giftCardsBoughtCents: cardsCents,
+    balanceCents: available,
+    minCardCents: MIN_CARD_PAYMENT_CENTS,
+  });
+  if (!payment) {
     throw new CheckoutRefusal({
       key: "checkout.refusal.belowCardMinimum",
       values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
     });
   }
-  return { breakdown, extras };
+  if (payment.dueCents === 0 && !deps.links)
+    throw new CheckoutRefusal({ key: "checkout.refusal.giftCardInvalid" });
+  return payment.giftCardCents > 0 ? { id: card.id, cents: payment.giftCardCents } : null;
 }
 
 async function takeLinesStock({ tx, shown, shownName }: ReserveStep, lines: CartLine[]): Promise<void> {
@@ -374,6 +472,7 @@ async function insertOrder(
     breakdown: ReturnType<typeof orderPrice>;
     extras: ReturnType<typeof priceExtras>;
     minutes: number;
+    giftCard: { id: string; cents: number } | null;
   },
 ): Promise<{ id: string; number: string }> {
   const { request } = input;
@@ -405,7 +504,10 @@ async function insertOrder(
         ...giftColumns(request, shipping),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
-        paymentProvider: deps.provider.name,
+        giftCardId: order.giftCard?.id ?? null,
+        giftCardCents: order.giftCard?.cents ?? 0,
+        // Paid whole by its gift card: no provider takes part (decision 085).
+        paymentProvider: order.giftCard?.cents === breakdown.totalCents ? "gift_card" : deps.provider.name,
         reservedUntil: new Date(now.getTime() + order.minutes * 60_000),
         createdAt: now,
         updatedAt: now,
@@ -415,19 +517,64 @@ async function insertOrder(
       .returning({ id: orders.id, number: orders.number });
   }
   const orderId = created.id;
+  if (order.lines.length > 0)
+    await tx.insert(orderLines).values(
+      order.lines.map((line) => ({
+        orderId,
+        productId: line.product.id,
+        // The name as bought: in the order's language (decision 023).
+        productName: shownName(line.product),
+        productSlug: line.product.slug,
+        imageUrl: line.product.image_urls[0] ?? null,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+    );
+  await insertGiftCards(tx, input, now, orderId, shipping);
+  return created;
+}
+
+/**
+ * The gift cards the order buys (decision 085): a line each (no product: nothing to stock or
+ * ship) and a card `pending` until the order is paid, when it gets its code.
+ */
+async function insertGiftCards(
+  tx: Database,
+  input: PrepareCheckoutInput,
+  now: Date,
+  orderId: string,
+  shipping: PostalAddress,
+): Promise<void> {
+  const cards = input.request.giftCards;
+  if (cards.length === 0) return;
   await tx.insert(orderLines).values(
-    order.lines.map((line) => ({
+    cards.map((card) => ({
       orderId,
-      productId: line.product.id,
-      // The name as bought: in the order's language (decision 023).
-      productName: shownName(line.product),
-      productSlug: line.product.slug,
-      imageUrl: line.product.image_urls[0] ?? null,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
+      productId: null,
+      productName: giftCardLineName(input.language, card.recipientName),
+      productSlug: GIFT_CARD_SLUG,
+      imageUrl: null,
+      unitPriceCents: card.amountCents,
+      quantity: 1,
     })),
   );
-  return created;
+  await tx.insert(giftCards).values(
+    cards.map((card) => ({
+      status: "pending" as const,
+      initialCents: card.amountCents,
+      balanceCents: 0,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      senderName: `${shipping.firstName} ${shipping.lastName}`.trim(),
+      message: card.message || null,
+      language: input.language,
+      deliverOn: card.deliverOn,
+      orderId,
+      source: "purchase",
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** The gift's columns: the recipient is the shipping name unless one was given. */

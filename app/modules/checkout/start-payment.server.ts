@@ -13,6 +13,7 @@ import type { CheckoutRequest, PaymentIntentResponse } from "./checkout-schema";
 import type { ExtrasSettings } from "./extras";
 import { translateMessage } from "./messages";
 import { CheckoutRefusal, prepareCheckout } from "./prepare.server";
+import type { OrderLinkSettings } from "~/modules/orders/order-links.server";
 
 export interface StartPaymentDeps {
   db: Database;
@@ -22,6 +23,8 @@ export interface StartPaymentDeps {
   rateLimits: boolean;
   /** Gift wrap and insulation: their fees and season (decision 075). */
   extras?: ExtrasSettings;
+  /** The order's links, for the receipt of an order a gift card pays whole (decision 085). */
+  links?: OrderLinkSettings;
   now?: Date;
 }
 
@@ -88,6 +91,7 @@ export async function startPayment(deps: StartPaymentDeps, input: StartPaymentIn
       {
         db: deps.db,
         provider: deps.provider,
+        links: deps.links,
         logger: deps.logger,
         now: deps.now,
         clientLimits: deps.rateLimits ? CLIENT_HOLD_LIMITS : null,

@@ -94,6 +94,7 @@ async function claimNext(db: Database, now: Date): Promise<ClaimedRow | undefine
                     WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
                       AND (claimed_until IS NULL OR claimed_until < ${at}::timestamptz)
                       AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}::timestamptz)
+                      AND (send_after IS NULL OR send_after <= ${at}::timestamptz)
                     ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, "to", subject, text, html, attempts`,
   );

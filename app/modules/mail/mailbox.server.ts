@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
@@ -46,8 +46,8 @@ export interface MailboxEmail {
 
 const SHOWN = 100;
 
-/** The latest e-mails, newest first. */
-export async function listMailbox(db: Database): Promise<MailboxEmail[]> {
+/** The latest e-mails that are due (a gift card's waits for its day, decision 085), newest first. */
+export async function listMailbox(db: Database, now: Date = new Date()): Promise<MailboxEmail[]> {
   const rows = await db
     .select({
       id: outboxEmails.id,
@@ -58,6 +58,9 @@ export async function listMailbox(db: Database): Promise<MailboxEmail[]> {
       sentAt: outboxEmails.sentAt,
     })
     .from(outboxEmails)
+    .where(
+      sql`${outboxEmails.sendAfter} IS NULL OR ${outboxEmails.sendAfter} <= ${now.toISOString()}::timestamptz`,
+    )
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
     .limit(SHOWN);
   return rows.map(({ sentAt, createdAt, ...row }) => ({

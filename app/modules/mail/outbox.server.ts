@@ -11,6 +11,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Not to be sent before then (a gift card's delivery day, decision 085); absent: at once. */
+  sendAfter?: Date | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface EmailMessage {
 export async function queueEmail(db: Database, logger: Logger, message: EmailMessage): Promise<boolean> {
   const inserted = await db
     .insert(outboxEmails)
-    .values({ ...message, html: message.html ?? null })
+    .values({ ...message, html: message.html ?? null, sendAfter: message.sendAfter ?? null })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
     .returning({ id: outboxEmails.id });
   if (inserted.length === 0) return false;

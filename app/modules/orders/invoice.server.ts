@@ -69,7 +69,7 @@ export async function invoiceOf(db: Database, number: string): Promise<Invoice |
       unitPriceCents: line.unitPriceCents,
       totalCents: line.unitPriceCents * line.quantity,
     })),
-    priceLines: orderPriceLines(order, [
+    priceLines: orderPriceLines({ ...order, giftCardCents: order.giftCardCents }, [
       { kind: "giftWrap", amountCents: order.giftWrapCents },
       { kind: "insulation", amountCents: order.insulationCents },
     ]),

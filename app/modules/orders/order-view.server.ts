@@ -57,6 +57,8 @@ export interface OrderView {
   couponCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** What a gift card paid of the total (decision 085). */
+  giftCardCents: number;
   /** The gift, gift wrap and insulation chosen at checkout (decision 075). */
   extras: OrderExtrasView;
   currency: string;
@@ -107,6 +109,7 @@ export async function orderForViewer(
     couponCode: order.couponCode,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    giftCardCents: order.giftCardCents,
     extras: orderExtrasView(order),
     currency: order.currency,
     paymentError: order.status === "pending_payment" ? order.paymentError : null,

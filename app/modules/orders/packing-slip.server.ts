@@ -1,3 +1,4 @@
+import { isGiftCardLine } from "~/modules/gift-cards/line-name";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderLines, orders, type Order, type OrderLine } from "~/db/schema";
@@ -22,7 +23,11 @@ export async function packingSlip(db: Database, number: string): Promise<string 
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.productName));
-  return packingSlipHtml(order, lines);
+  // Gift cards go by e-mail: nothing of them is packed (decision 085).
+  return packingSlipHtml(
+    order,
+    lines.filter((line) => !isGiftCardLine(line)),
+  );
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -13,6 +13,8 @@ import { invoiceLink, orderLink, type OrderLinkSettings } from "./order-links.se
 import { lockProducts, orderQuantities, releaseOrder, takeStock } from "./reservations.server";
 import { receiptEmail } from "./receipt.server";
 import { canGiveMoneyBack, giveMoneyBack } from "./refunds.server";
+import { takeOrderGiftCard } from "~/modules/gift-cards/ledger.server";
+import { issueOrderCards } from "~/modules/gift-cards/issue.server";
 
 export interface PaymentEventDeps {
   db: Database;
@@ -36,7 +38,11 @@ export type PaymentEventOutcome =
   | "paid-after-cancel-refund-needed"
   | "refunded"
   | "refund-recorded"
-  | "amount-mismatch";
+  | "amount-mismatch"
+  | "gift-card-short";
+
+/** The order's gift card could no longer pay its part when the payment came: never an order paid. */
+export const GIFT_CARD_SHORT_MESSAGE = "The gift card could no longer pay its part: refund needed";
 
 /** A payment whose amount or currency is not the order's: never honoured, an operator refunds it. */
 export const AMOUNT_MISMATCH_MESSAGE = "The amount paid is not the order's total: refund needed";
@@ -129,7 +135,11 @@ export async function handlePaymentEvent(
   });
   await catalogueChanged(shown.tags());
   const level =
-    outcome === "paid-after-cancel-refund-needed" || outcome === "amount-mismatch" ? "error" : "info";
+    outcome === "paid-after-cancel-refund-needed" ||
+    outcome === "amount-mismatch" ||
+    outcome === "gift-card-short"
+      ? "error"
+      : "info";
   deps.logger[level](
     { event: event.id, type: event.type, paymentId: event.paymentId, outcome },
     "payment event",
@@ -166,8 +176,12 @@ async function afterDecline(deps: PaymentEventDeps, event: PaymentEvent, decline
   }
 }
 
+/** The card payment must be the order's total less what its gift card pays (decision 085). */
 function paidInFull(order: Order, amount: { cents: number; currency: string }): boolean {
-  return amount.cents === order.totalCents && amount.currency.toLowerCase() === order.currency.toLowerCase();
+  return (
+    amount.cents === order.totalCents - order.giftCardCents &&
+    amount.currency.toLowerCase() === order.currency.toLowerCase()
+  );
 }
 
 async function succeed(
@@ -189,6 +203,15 @@ async function succeed(
     }
   } else if (order.status !== "pending_payment") {
     return "ignored";
+  }
+  // The gift card's part is taken now, guarded (never below zero); a card that cannot pay it
+  // any more leaves the order unpaid (decision 085).
+  if (!(await takeOrderGiftCard(tx, order, now))) {
+    await tx
+      .update(orders)
+      .set({ paymentError: GIFT_CARD_SHORT_MESSAGE, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    return "gift-card-short";
   }
 
   const [paid] = await tx
@@ -216,6 +239,8 @@ async function succeed(
     if (counted.length === 0)
       deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
   }
+  // The gift cards it bought get their codes, their e-mails queued for their days.
+  await issueOrderCards(tx, deps.logger, order, { now, publicUrl: links.publicUrl });
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   await queueEmail(
     tx,

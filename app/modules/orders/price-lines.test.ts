@@ -26,4 +26,13 @@ describe("orderPriceLines", () => {
     ]);
     expect(lines.map((line) => line.kind)).toEqual(["subtotal", "giftWrap", "shipping", "total"]);
   });
+
+  it("ends with what a gift card paid and what the card payment took (decision 085)", () => {
+    expect(orderPriceLines({ ...order, giftCardCents: 2500 }).slice(-3)).toEqual([
+      { kind: "total", amountCents: 3299, sign: 1 },
+      { kind: "giftCard", amountCents: 2500, sign: -1 },
+      { kind: "paidByCard", amountCents: 799, sign: 1 },
+    ]);
+    expect(orderPriceLines({ ...order, giftCardCents: 0 }).at(-1)!.kind).toBe("total");
+  });
 });

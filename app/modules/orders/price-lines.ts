@@ -22,6 +22,8 @@ export interface OrderAmounts {
   couponCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** What a gift card paid of the total (decision 085); 0 or absent: none. */
+  giftCardCents?: number;
 }
 
 /** A fee that joins the list (gift wrap, insulation): its kind and its amount. */
@@ -32,7 +34,7 @@ export interface OrderFee {
 
 /**
  * Subtotal, the discount (when there is one, with its coupon's code), the fees, shipping and the
- * total. The total is the order's own, never summed again here.
+ * total; then, when a gift card paid part, what it paid and what the card payment took. The total is the order's own, never summed again here.
  */
 export function orderPriceLines(order: OrderAmounts, fees: readonly OrderFee[] = []): PriceLine[] {
   return [
@@ -52,5 +54,13 @@ export function orderPriceLines(order: OrderAmounts, fees: readonly OrderFee[] =
       .map((fee) => ({ kind: fee.kind, amountCents: fee.amountCents, sign: 1 as const })),
     { kind: "shipping", amountCents: order.shippingCents, sign: 1 },
     { kind: "total", amountCents: order.totalCents, sign: 1 },
+    // A gift card pays part of the total rather than lowering it (decisions 075, 085): what it
+    // paid, then what the card payment took.
+    ...((order.giftCardCents ?? 0) > 0
+      ? [
+          { kind: "giftCard", amountCents: order.giftCardCents!, sign: -1 as const },
+          { kind: "paidByCard", amountCents: order.totalCents - order.giftCardCents!, sign: 1 as const },
+        ]
+      : []),
   ];
 }

@@ -15,6 +15,9 @@ export interface ReceiptTexts {
   total: string;
   giftWrap: string;
   insulation: string;
+  /** A gift card's part of the total and the card payment's (decision 085). */
+  giftCard: string;
+  paidByCard: string;
   giftFor: (name: string) => string;
   giftMessage: string;
   pricesHidden: string;
@@ -38,6 +41,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     total: "Total",
     giftWrap: "Gift wrap",
     insulation: "Insulated packaging",
+    giftCard: "Paid by gift card",
+    paidByCard: "Paid by card",
     giftFor: (name) => `This order is a gift for ${name}.`,
     giftMessage: "Gift message",
     pricesHidden: "The packing slip in the parcel shows no prices.",
@@ -58,6 +63,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     total: "Total",
     giftWrap: "Envoltorio de regalo",
     insulation: "Embalaje isotérmico",
+    giftCard: "Pagado con tarjeta regalo",
+    paidByCard: "Pagado con tarjeta",
     giftFor: (name) => `Este pedido es un regalo para ${name}.`,
     giftMessage: "Mensaje de regalo",
     pricesHidden: "El albarán del paquete no muestra precios.",

@@ -57,6 +57,12 @@ describe("receipt e-mail", () => {
     expect(mail.text).toContain("Shipping: $5.99");
   });
 
+  it("says what a gift card paid and what the card payment took (decision 085)", () => {
+    const mail = receiptEmail({ ...order, giftCardCents: 2500 }, lines, link);
+    expect(mail.text).toContain("Total: $63.00\nPaid by gift card: -$25.00\nPaid by card: $38.00");
+    expect(receiptEmail(order, lines, link).text).not.toContain("gift card");
+  });
+
   it("speaks Spanish to an order placed in Spanish", () => {
     const mail = receiptEmail({ ...order, language: "es" }, lines, link);
     expect(mail.subject).toBe("Tu pedido de Sweet Trip ST-7K3M9Q2X");

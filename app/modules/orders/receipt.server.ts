@@ -39,6 +39,13 @@ export function receiptEmail(
     ...(order.giftWrapped ? [`${words.giftWrap}: ${feeText(order.giftWrapCents, words)}`] : []),
     ...(order.insulated ? [`${words.insulation}: ${feeText(order.insulationCents, words)}`] : []),
     `${words.total}: ${formatPrice(order.totalCents)}`,
+    // A gift card's part (decision 085): what it paid, and what the card payment took.
+    ...(order.giftCardCents > 0
+      ? [
+          `${words.giftCard}: -${formatPrice(order.giftCardCents)}`,
+          `${words.paidByCard}: ${formatPrice(order.totalCents - order.giftCardCents)}`,
+        ]
+      : []),
     "",
     ...giftLines(order, words),
     words.shippingTo,

@@ -4,6 +4,7 @@ import { orders, stockMovements, type Order, type StockReason } from "~/db/schem
 import type { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { lockProducts, moveOf, orderQuantities, type StockAfter } from "./reservations.server";
 import { recordStatusChange } from "./status-changes.server";
+import { returnOrderGiftCard, voidOrderCards } from "~/modules/gift-cards/ledger.server";
 
 /**
  * Giving a paid order's money back (decision 014): an admin's cancel or refund, or a refund the
@@ -62,6 +63,9 @@ export async function giveMoneyBack(
     note: moved.number,
     shown: input.shown,
   });
+  // A gift card's part goes back to it; gift cards the order bought can no longer be spent (085).
+  await returnOrderGiftCard(tx, orderId, { actorId: input.actorId, now: input.now });
+  await voidOrderCards(tx, orderId, { actorId: input.actorId, now: input.now });
   await recordStatusChange(tx, {
     orderId,
     from: previous.status,

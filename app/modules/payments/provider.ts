@@ -55,7 +55,8 @@ export type PaymentEventType =
 export interface PaymentEvent {
   /** The provider's event id: each event takes effect once. */
   id: string;
-  provider: PaymentProviderName;
+  /** `gift_card`: an order its gift card paid whole, with no provider (decision 085). */
+  provider: PaymentProviderName | "gift_card";
   type: PaymentEventType;
   paymentId: string;
   /** The provider's message for a failure, when it gives one. */

@@ -153,6 +153,7 @@ export async function findSandboxPayment(
       number: orders.number,
       status: orders.status,
       totalCents: orders.totalCents,
+      giftCardCents: orders.giftCardCents,
       currency: orders.currency,
     })
     .from(orders)
@@ -164,7 +165,8 @@ export async function findSandboxPayment(
     clientSecret,
     orderNumber: order.number,
     status: order.status,
-    totalCents: order.totalCents,
+    // What the card pays: the total less a gift card's part (decision 085).
+    totalCents: order.totalCents - order.giftCardCents,
     currency: order.currency,
   };
 }

@@ -23,6 +23,11 @@ export const CLIENT_LIMITS = {
    * times is never stopped; a script guessing numbers for an address is.
    */
   track: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Gift card codes looked up (`/gift-cards/balance` and the checkout's "Gift card" field,
+   * decision 085): 80-bit codes cannot be guessed, and a script is stopped trying.
+   */
+  giftCard: { limit: 10, windowMs: 15 * MINUTE },
   /** Back-in-stock alerts asked for ("Notify me"; a visitor's may send a confirmation e-mail, decision 065). */
   stockAlert: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

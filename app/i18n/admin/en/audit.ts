@@ -21,6 +21,7 @@ export const audit = {
       coupon: "Coupon",
       user: "Customer",
       review: "Review",
+      gift_card: "Gift card",
     },
     entry: {
       by: "by {{email}}",

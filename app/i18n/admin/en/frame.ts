@@ -9,6 +9,7 @@ export const frame = {
       categories: "Categories",
       orders: "Orders",
       coupons: "Coupons",
+      giftCards: "Gift cards",
       customers: "Customers",
       reviews: "Reviews",
       audit: "Audit log",

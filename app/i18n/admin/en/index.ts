@@ -6,6 +6,7 @@
 import { audit } from "./audit";
 import { categories } from "./categories";
 import { coupons } from "./coupons";
+import { giftCards } from "./gift-cards";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { frame } from "./frame";
@@ -22,6 +23,7 @@ export const adminEn = {
   ...orders,
   ...packingSlip,
   ...coupons,
+  ...giftCards,
   ...customers,
   ...reviews,
   ...audit,

@@ -23,6 +23,7 @@ export const audit: Translations<typeof english> = {
       coupon: "Cupón",
       user: "Cliente",
       review: "Opinión",
+      gift_card: "Tarjeta regalo",
     },
     entry: {
       by: "por {{email}}",

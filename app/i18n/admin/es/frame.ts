@@ -11,6 +11,7 @@ export const frame: Translations<typeof english> = {
       categories: "Categorías",
       orders: "Pedidos",
       coupons: "Cupones",
+      giftCards: "Tarjetas regalo",
       customers: "Clientes",
       reviews: "Opiniones",
       audit: "Registro de cambios",

@@ -3,6 +3,7 @@ import type { Translations } from "../types";
 import { audit } from "./audit";
 import { categories } from "./categories";
 import { coupons } from "./coupons";
+import { giftCards } from "./gift-cards";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { frame } from "./frame";
@@ -19,6 +20,7 @@ export const adminEs: Translations = {
   ...orders,
   ...packingSlip,
   ...coupons,
+  ...giftCards,
   ...customers,
   ...reviews,
   ...audit,

@@ -37,6 +37,8 @@ export interface AdminOrderDetail {
   discountCents: number;
   shippingCents: number;
   totalCents: number;
+  /** What a gift card paid of the total (decision 085). */
+  giftCardCents: number;
   couponCode: string | null;
   /** The gift, gift wrap and insulation chosen at checkout (decision 075). */
   extras: OrderExtrasView;
@@ -100,6 +102,7 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    giftCardCents: order.giftCardCents,
     extras: orderExtrasView(order),
     couponCode: order.couponCode,
     payment: {

@@ -173,6 +173,8 @@ export async function refundAtProvider(
   deps: Pick<TransitionDeps, "provider" | "logger">,
   order: Order,
 ): Promise<string | null> {
+  // Paid whole by a gift card: no provider holds money to give back; the card gets its part back.
+  if (order.paymentProvider === "gift_card") return `gift_card_refund_${order.id}`;
   if (!order.paymentIntentId || order.paymentProvider !== deps.provider.name) {
     deps.logger.error(
       { order: order.number, provider: order.paymentProvider, running: deps.provider.name },

@@ -1,0 +1,82 @@
+import type { giftCards as en } from "../en/gift-cards";
+import type { Translations } from "../types";
+
+/** Tarjetas regalo (issue 29, punto 2; decisión 085). */
+export const giftCards = {
+  giftCards: {
+    metaTitle: "Tarjetas regalo | Sweet Trip",
+    metaDescription:
+      "Envía una tarjeta regalo de Sweet Trip por correo: de 10 $ a 500 $, entregada el día que elijas.",
+    eyebrow: "Tarjeta regalo Sweet Trip",
+    title: "Regala dulces",
+    subtitle:
+      "Ellos eligen los dulces. Tú eliges el importe, escribes un mensaje y decides qué día llega a su correo.",
+    perks: {
+      email: "Se entrega por correo el día que elijas",
+      anyCandy: "Sirve para cualquier producto de la tienda",
+      noExpiry: "No caduca; se usa en tantos pedidos como dure",
+    },
+    amount: "Importe",
+    otherAmount: "Otro importe",
+    otherAmountHint: "Cualquier importe de {{min}} a {{max}}",
+    recipientName: "Nombre de quien la recibe",
+    recipientEmail: "Correo de quien la recibe",
+    message: "Mensaje (opcional)",
+    messagePlaceholder: "¡Feliz cumpleaños! Date un capricho dulce.",
+    messageCount: "{{count}} / {{max}} caracteres",
+    deliverOn: "Fecha de entrega",
+    deliverOnHint: "Hoy o cualquier día dentro de un año. Llega por correo ese día.",
+    add: "Añadir tarjeta regalo de {{amount}} al carrito",
+    added: "Tarjeta regalo añadida a tu carrito",
+    preview: "Vista previa",
+    previewTo: "Para {{name}}",
+    previewEmpty: "Tu mensaje aparece aquí.",
+    checkBalance: "¿Tienes una tarjeta regalo? Consulta su saldo",
+    fields: {
+      amountCents: "Importe",
+      recipientName: "Nombre de quien la recibe",
+      recipientEmail: "Correo de quien la recibe",
+      message: "Mensaje",
+      deliverOn: "Fecha de entrega",
+    },
+    errors: {
+      amount: "Elige un importe de {{min}} a {{max}}",
+      required: "Rellena este campo",
+      tooLong: "Es demasiado largo",
+      emailInvalid: "Introduce un correo electrónico válido",
+      messageTooLong: "Usa como máximo {{max}} caracteres",
+      invalidCharacters: "Quita los caracteres invisibles o de control",
+      date: "Elige un día desde hoy hasta dentro de un año",
+    },
+    balance: {
+      metaTitle: "Saldo de tarjeta regalo | Sweet Trip",
+      title: "Consulta el saldo de una tarjeta regalo",
+      subtitle: "Escribe el código de 16 caracteres del correo de la tarjeta regalo.",
+      code: "Código de la tarjeta regalo",
+      submit: "Consultar saldo",
+      result: "A esta tarjeta regalo le quedan {{amount}} para gastar.",
+      none: "Este código no tiene saldo. Comprueba que está escrito como en el correo.",
+      limited: "Demasiados intentos. Inténtalo de nuevo dentro de {{count}} minutos.",
+      invalid: "Escribe un código de tarjeta regalo",
+      buy: "Comprar una tarjeta regalo",
+    },
+    checkout: {
+      heading: "Tarjeta regalo",
+      label: "Código de la tarjeta regalo",
+      apply: "Canjear",
+      remove: "Quitar la tarjeta regalo",
+      applied: "Tarjeta regalo ····{{last4}}: {{amount}} disponibles",
+      none: "Este código de tarjeta regalo no tiene saldo",
+      blank: "Escribe un código de tarjeta regalo",
+      tooMany: "Demasiados intentos con tarjetas regalo. Inténtalo de nuevo en unos minutos.",
+      failed: "No se pudo aplicar la tarjeta regalo",
+      notForCards: "Una tarjeta regalo no puede pagar otras tarjetas regalo",
+    },
+    breakdown: {
+      paidByGiftCard: "Pagado con tarjeta regalo",
+      paidByCard: "Pagado con tarjeta",
+      coveredByGiftCard: "Tu tarjeta regalo paga todo el pedido: no hace falta pagar con tarjeta.",
+      placeOrder: "Realizar pedido",
+    },
+  },
+} as const satisfies Translations<typeof en>;

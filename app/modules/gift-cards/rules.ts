@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
+
+/**
+ * Gift cards' rules shared by the pages and the server (decision 085): what may be bought, when
+ * it may be delivered, how a code is written, and how much of an order a card pays.
+ */
+
+/** The amounts offered as buttons; any whole-dollar or cent amount between the bounds may be chosen. */
+export const GIFT_CARD_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
+export const GIFT_CARD_MIN_CENTS = 1000;
+export const GIFT_CARD_MAX_CENTS = 50000;
+/** The delivery date: today (UTC) up to this many days ahead. */
+export const GIFT_CARD_MAX_DAYS_AHEAD = 365;
+export const GIFT_CARD_MESSAGE_MAX_CHARACTERS = 250;
+/** At most this many cards in one order. */
+export const MAX_GIFT_CARDS_PER_ORDER = 10;
+
+/** A code: 16 characters of 32 without look-alikes (no 0, O, 1 or I): 80 random bits. */
+export const GIFT_CARD_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const GIFT_CARD_CODE_LENGTH = 16;
+
+/** Upper case, without spaces or dashes: `abcd-efgh …` and `ABCDEFGH…` are the same code. */
+export function normalizeGiftCardCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]+/g, "");
+}
+
+/** Whether a typed code could be a code at all (saves a lookup for a typo). */
+export function looksLikeGiftCardCode(normalized: string): boolean {
+  return normalized.length === GIFT_CARD_CODE_LENGTH && /^[A-Z0-9]+$/.test(normalized);
+}
+
+/** `ABCD-EFGH-JKMN-PQRS`, as the e-mail and the admin show a code once. */
+export function formatGiftCardCode(code: string): string {
+  return (
+    normalizeGiftCardCode(code)
+      .match(/.{1,4}/g)
+      ?.join("-") ?? code
+  );
+}
+
+/** The UTC day of `now` as `YYYY-MM-DD`. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+/** Whether `day` is a real date from today (UTC) up to a year ahead. */
+export function deliveryDayAllowed(day: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return false;
+  if (isoDay(new Date(`${day}T00:00:00Z`)) !== day) return false;
+  const today = isoDay(now);
+  return day >= today && day <= addDays(today, GIFT_CARD_MAX_DAYS_AHEAD);
+}
+
+/** When the card's e-mail is due: the start of its day (UTC); null when that is not after `now`. */
+export function sendAfterFor(day: string, now: Date): Date | null {
+  const due = new Date(`${day}T00:00:00Z`);
+  return due.getTime() > now.getTime() ? due : null;
+}
+
+/**
+ * A gift card as the buyer chose it (the gift-card page's form, the cart's line and the checkout
+ * request). Messages are codes the page translates (giftCards.errors.*). The server checks the
+ * delivery day against its own clock.
+ */
+export const giftCardPurchaseSchema = z.object({
+  amountCents: z
+    .number({ error: "amount" })
+    .int("amount")
+    .min(GIFT_CARD_MIN_CENTS, "amount")
+    .max(GIFT_CARD_MAX_CENTS, "amount"),
+  recipientName: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(100, "tooLong")
+    .refine(isPlainLine, "invalidCharacters"),
+  recipientEmail: z.string().trim().min(1, "required").max(254, "emailInvalid").pipe(z.email("emailInvalid")),
+  message: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .refine((text) => characterCount(text) <= GIFT_CARD_MESSAGE_MAX_CHARACTERS, "messageTooLong")
+        .refine(isPlainText, "invalidCharacters"),
+    )
+    .optional()
+    .default(""),
+  deliverOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
+});
+export type GiftCardPurchase = z.infer<typeof giftCardPurchaseSchema>;
+export type GiftCardPurchaseInput = z.input<typeof giftCardPurchaseSchema>;
+
+/** A chosen amount typed in dollars ("25", "25.50", "$40") → cents; NaN when it is not one. */
+export function dollarsToCents(typed: string): number {
+  const cleaned = typed.trim().replace(/^\$/, "").replace(",", ".");
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/**
+ * How much of an order a card pays (decision 085): as much as its balance allows of what it may
+ * pay (the total less any gift cards bought in the order: a card never buys another), leaving the
+ * card payment at least `minCardCents` when one is needed at all (a card provider refuses less),
+ * so the card may pay a little less than it could. `due` is what the card payment takes; 0 means
+ * the gift card pays everything. `payable`: null when the order cannot be paid this way (a total
+ * under the card minimum that the gift card cannot cover whole).
+ */
+export function giftCardPayment(input: {
+  totalCents: number;
+  giftCardsBoughtCents: number;
+  balanceCents: number;
+  minCardCents: number;
+}): { giftCardCents: number; dueCents: number } | null {
+  const { totalCents, minCardCents } = input;
+  const payable = Math.max(0, totalCents - Math.max(0, input.giftCardsBoughtCents));
+  let giftCardCents = Math.max(0, Math.min(input.balanceCents, payable));
+  let dueCents = totalCents - giftCardCents;
+  if (dueCents > 0 && dueCents < minCardCents) {
+    giftCardCents = Math.max(0, totalCents - minCardCents);
+    dueCents = totalCents - giftCardCents;
+  }
+  if (dueCents > 0 && dueCents < minCardCents) return null;
+  return { giftCardCents, dueCents };
+}
