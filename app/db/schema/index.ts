@@ -8,3 +8,4 @@ export * from "./orders";
 export * from "./rate-limits";
 export * from "./stock-alerts";
 export * from "./wishlist";
+export * from "./returns";
