@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { orderLines, orders } from "./orders";
 
@@ -32,7 +42,10 @@ export const returnRequests = pgTable(
     reason: text("reason", { enum: returnReasons }).notNull(),
     note: text("note"),
     /** Keys in the file storage of the buyer's photos (never served by /media/: admins only). */
-    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text("photo_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status", { enum: returnStatuses }).notNull().default("requested"),
     resolution: text("resolution", { enum: returnResolutions }),
     /** What goes back to the buyer (card or store credit), decided when approved. */

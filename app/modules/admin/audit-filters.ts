@@ -11,6 +11,7 @@ export const auditEntityTypes = [
   "coupon",
   "user",
   "review",
+  "return",
 ] as const;
 
 const day = z

@@ -21,6 +21,7 @@ export const audit = {
       coupon: "Coupon",
       user: "Customer",
       review: "Review",
+      return: "Return",
     },
     entry: {
       by: "by {{email}}",

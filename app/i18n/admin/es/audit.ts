@@ -23,6 +23,7 @@ export const audit: Translations<typeof english> = {
       coupon: "Cupón",
       user: "Cliente",
       review: "Opinión",
+      return: "Devolución",
     },
     entry: {
       by: "por {{email}}",
