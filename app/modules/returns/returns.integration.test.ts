@@ -327,7 +327,8 @@ describe("the admin's decisions", () => {
 
   it("sends a replacement: a new paid order at no charge to the same address, its stock taken", async () => {
     const { order, products } = await insertShippedOrder(db, { quantities: [2, 1] });
-    const id = await created(order, { quantity: 2 });
+    const line = (await linesOf(order.id)).find((each) => each.productId === products[0]!.id)!;
+    const id = await created(order, { lines: [{ orderLineId: line.id, quantity: 2 }] });
     const before = await stockOf(db, products[0]!.id);
     const { provider, asked } = recordingProvider();
     expect(await decideReturn(deps({ provider }), admin, id, { kind: "replacement" })).toEqual({
