@@ -54,6 +54,8 @@ export default [
   route("orders/:number", "routes/orders.$number.tsx"),
   // A paid order's invoice (issue 30): its buyer, its browser, or the receipt link's holder.
   route("orders/:number/invoice.pdf", "routes/orders.$number.invoice[.]pdf.ts"),
+  // Returns and claims (issue 30): the buyer asks to return lines of a shipped order.
+  route("orders/:number/return", "routes/orders.$number.return.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
 

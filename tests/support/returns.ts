@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
-import { orders, orderStatusChanges } from "~/db/schema";
+import { orders, orderStatusChanges, type Order } from "~/db/schema";
 import { insertPaidOrder, type PaidOrderOptions } from "./paid-orders";
 
 /** Helpers for the returns' tests (imported by tests only). */
@@ -22,9 +22,9 @@ export async function insertShippedOrder(
     createdAt: new Date(shippedAt.getTime() - DAY),
     ...options,
   });
-  let order = placed.order;
+  let order: Order = placed.order;
   if (options.discountCents) {
-    [order] = await db
+    const [updated] = await db
       .update(orders)
       .set({
         discountCents: options.discountCents,
@@ -33,16 +33,17 @@ export async function insertShippedOrder(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    order = updated!;
   }
   await db.insert(orderStatusChanges).values({
-    orderId: order!.id,
+    orderId: order.id,
     fromStatus: "processing",
     toStatus: "shipped",
     carrier: "UPS",
     trackingNumber: "1Z999AA10123456784",
     createdAt: shippedAt,
   });
-  return { order: order!, products: placed.products };
+  return { order, products: placed.products };
 }
 
 /** A small PNG picture, as a phone's photo would be uploaded. */

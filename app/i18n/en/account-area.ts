@@ -6,6 +6,7 @@ import { account } from "./account";
 import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
 import { afterSale } from "./after-sale";
+import { returns } from "./returns";
 
 export const enAccountArea = {
   ...checkout,
@@ -15,4 +16,5 @@ export const enAccountArea = {
   ...orders,
   ...checkoutExtras,
   ...afterSale,
+  ...returns,
 } as const;

@@ -7,6 +7,7 @@ import { account } from "./account";
 import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
 import { afterSale } from "./after-sale";
+import { returns } from "./returns";
 
 /** The Spanish texts of the sign-in, account, checkout, payment and order pages. */
 export const esAccountArea = {
@@ -17,4 +18,5 @@ export const esAccountArea = {
   ...orders,
   ...checkoutExtras,
   ...afterSale,
+  ...returns,
 } as const satisfies Translations<typeof enAccountArea>;

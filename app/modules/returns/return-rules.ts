@@ -32,6 +32,9 @@ export const MAX_RETURN_PHOTOS = 3;
 export const MAX_RETURN_NOTE = 1000;
 export const MAX_REFUSAL_REASON = 500;
 
+/** Where the buyer's photos live in the file storage; /media/ never serves them. */
+export const RETURN_PHOTO_PREFIX = "returns/";
+
 const DAY_MS = 86_400_000;
 
 /** Only a change of mind needs the item back: a damaged, melted or wrong item is not worth the post. */

@@ -33,6 +33,7 @@ import type { ReturnErrors, ReturnFormData } from "./return-form";
 import {
   canReplace,
   needsItemBack,
+  RETURN_PHOTO_PREFIX,
   returnAmountCents,
   returnDeadline,
   withinReturnWindow,
@@ -58,8 +59,6 @@ export interface ReturnsDeps {
   now?: Date;
 }
 
-/** Where the buyer's photos live in the file storage; /media/ never serves them. */
-export const RETURN_PHOTO_PREFIX = "returns/";
 /** A photo is drawn at most this wide and high (WebP, metadata such as GPS left behind). */
 const PHOTO_SIZE = 1600;
 
@@ -887,4 +886,10 @@ async function stale(tx: Database, id: string): Promise<DecisionOutcome> {
     .from(returnRequests)
     .where(eq(returnRequests.id, id));
   return row ? { status: "stale", current: row.status } : { status: "not-found" };
+}
+
+/** The buyer's view of the returns of order `number` (whose owner the caller has checked). */
+export async function buyerReturnsOf(db: Database, number: string, now = new Date()): Promise<BuyerReturns | null> {
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number));
+  return order ? buyerReturns(db, order, now) : null;
 }
