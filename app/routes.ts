@@ -76,6 +76,10 @@ export default [
       route("orders/:number", "routes/admin/orders.$number.tsx"),
       route("orders/:number/packing-slip", "routes/admin/orders.$number.packing-slip.ts"),
       route("orders/:number/invoice.pdf", "routes/admin/orders.$number.invoice[.]pdf.ts"),
+      // Returns and claims (issue 30): the queue, one request and its decisions, its photos.
+      route("returns", "routes/admin/returns.tsx"),
+      route("returns/:id", "routes/admin/returns.$id.tsx"),
+      route("returns/:id/photos/:index", "routes/admin/returns.$id.photos.$index.ts"),
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),

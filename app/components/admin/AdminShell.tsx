@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   Package,
   Tags,
+  Undo2,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,6 +19,7 @@ const SECTIONS = [
   { to: "/admin/products", key: "products", Icon: Package, end: false },
   { to: "/admin/categories", key: "categories", Icon: Tags, end: false },
   { to: "/admin/orders", key: "orders", Icon: ClipboardList, end: false },
+  { to: "/admin/returns", key: "returns", Icon: Undo2, end: false },
   { to: "/admin/coupons", key: "coupons", Icon: BadgePercent, end: false },
   { to: "/admin/customers", key: "customers", Icon: Users, end: false },
   { to: "/admin/reviews", key: "reviews", Icon: MessageSquareText, end: false },

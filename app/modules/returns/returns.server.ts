@@ -889,7 +889,14 @@ async function stale(tx: Database, id: string): Promise<DecisionOutcome> {
 }
 
 /** The buyer's view of the returns of order `number` (whose owner the caller has checked). */
-export async function buyerReturnsOf(db: Database, number: string, now = new Date()): Promise<BuyerReturns | null> {
-  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number));
+export async function buyerReturnsOf(
+  db: Database,
+  number: string,
+  now = new Date(),
+): Promise<BuyerReturns | null> {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.number, number));
   return order ? buyerReturns(db, order, now) : null;
 }

@@ -11,6 +11,7 @@ export const frame = {
       coupons: "Coupons",
       customers: "Customers",
       reviews: "Reviews",
+      returns: "Returns",
       audit: "Audit log",
     },
     forbidden: {

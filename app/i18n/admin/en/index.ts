@@ -13,6 +13,7 @@ import { orders } from "./orders";
 import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
+import { returns } from "./returns";
 
 export const adminEn = {
   ...frame,
@@ -24,5 +25,6 @@ export const adminEn = {
   ...coupons,
   ...customers,
   ...reviews,
+  ...returns,
   ...audit,
 } as const;

@@ -13,6 +13,7 @@ export const frame: Translations<typeof english> = {
       coupons: "Cupones",
       customers: "Clientes",
       reviews: "Opiniones",
+      returns: "Devoluciones",
       audit: "Registro de cambios",
     },
     forbidden: {

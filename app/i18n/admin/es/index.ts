@@ -10,6 +10,7 @@ import { orders } from "./orders";
 import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
+import { returns } from "./returns";
 
 export const adminEs: Translations = {
   ...frame,
@@ -21,5 +22,6 @@ export const adminEs: Translations = {
   ...coupons,
   ...customers,
   ...reviews,
+  ...returns,
   ...audit,
 };
