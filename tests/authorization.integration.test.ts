@@ -80,6 +80,8 @@ const OTHER_ROUTES = [
   // anyone else) have their owner checks in routes/after-sale.integration.test.ts.
   "routes/track.tsx",
   "routes/orders.$number.invoice[.]pdf.ts",
+  // Returns (buyer, browser, receipt link; 404 for anyone else): routes/returns.integration.test.ts.
+  "routes/orders.$number.return.tsx",
 ];
 
 const handle = testDatabase({ catalogue: true });
