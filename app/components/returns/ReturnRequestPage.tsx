@@ -165,7 +165,7 @@ function ReturnLine({
   const inputId = useId();
   const held = line.bought - line.available;
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
+    <li className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-4 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
       <img
         src={line.imageUrl ?? PLACEHOLDER_IMAGE}
         alt=""
@@ -175,14 +175,14 @@ function ReturnLine({
         decoding="async"
         className="size-14 shrink-0 rounded-lg border border-line bg-surface-muted object-cover"
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="font-medium break-words">{line.productName}</p>
         <p className="text-sm text-ink-muted tabular-nums">
           {formatPrice(line.unitPriceCents)}
           {held > 0 && <> · {t("returns.request.alreadyAsked", { count: held })}</>}
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="col-start-2 flex items-center gap-2 sm:col-start-3">
         <input
           id={inputId}
           aria-label={t("returns.request.quantity", { name: line.productName })}
