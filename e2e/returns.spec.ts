@@ -58,7 +58,9 @@ async function guestPays(page: Page, language: Language, lines: StoredLine[], em
   const guest = await otherVisitor(page.context().browser()!);
   if (mobile) await guest.setViewportSize(MOBILE_VIEWPORT);
   if (language === "es")
-    await guest.context().addCookies([{ name: "site-lang", value: "es", url: test.info().project.use.baseURL! }]);
+    await guest
+      .context()
+      .addCookies([{ name: "site-lang", value: "es", url: test.info().project.use.baseURL! }]);
   const words = CHECKOUT[language];
   await visitWithCart(guest, "/checkout", lines);
   await guest.getByLabel(words.firstName, { exact: true }).fill("Grace");
@@ -212,10 +214,14 @@ test.describe("on a 375 px phone, in Spanish", () => {
 
     // Approved: the buyer is asked to send the items back; nothing is refunded yet.
     await openRequest(page, number);
-    await expect(page.getByText("A change of mind: the items must come back before the money does.")).toBeVisible();
+    await expect(
+      page.getByText("A change of mind: the items must come back before the money does."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Send a replacement (no charge)" })).toHaveCount(0);
     await page.getByRole("button", { name: "Approve: refund $1.98 to the card" }).click();
-    await expect(page.getByText("Approved: the customer has been asked to send the items back.")).toBeVisible();
+    await expect(
+      page.getByText("Approved: the customer has been asked to send the items back."),
+    ).toBeVisible();
     await guest.reload();
     await expect(returns.getByText("Aprobada: envíanos los artículos")).toBeVisible();
     await expect(returns.getByText("Te devolveremos $1.98 cuando lleguen los artículos.")).toBeVisible();
