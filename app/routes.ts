@@ -100,6 +100,7 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/cart/quote", "routes/api.cart.quote.ts"),
+  route("api/cart/suggestions", "routes/api.cart.suggestions.ts"),
   route("api/coupons/check", "routes/api.coupons.check.ts"),
   route("api/create-payment-intent", "routes/api.create-payment-intent.ts"),
   route("api/payments/sandbox/confirm", "routes/api.payments.sandbox.confirm.ts"),

@@ -68,6 +68,7 @@ const OTHER_ROUTES = [
   "routes/api.ready.ts",
   "routes/api.newsletter.ts",
   "routes/api.search.suggestions.ts",
+  "routes/api.cart.suggestions.ts",
   "routes/api.cart.quote.ts",
   "routes/api.coupons.check.ts",
   "routes/api.create-payment-intent.ts",

@@ -6,7 +6,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
 import type { AccountActionResult, AccountIntent } from "~/modules/accounts/account-results";
 import { changePassword, requestEmailChange } from "~/modules/accounts/account-security.server";
-import { privateHeaders } from "~/modules/accounts/auth-http.server";
+import { privateHeaders } from "./auth-answers.server";
 import {
   EMAIL_FIELDS,
   type AccountFieldErrors,

@@ -16,6 +16,7 @@ import { catalogueRows } from "~/db/seed/rows";
 import { answerHealth } from "../../server/health";
 import { checkoutBody, newProduct } from "~tests/support/checkout";
 import { action as quote } from "./api.cart.quote";
+import { loader as cartSuggestions } from "./api.cart.suggestions";
 import { action as checkCoupon } from "./api.coupons.check";
 import { action as createPaymentIntent } from "./api.create-payment-intent";
 import { action as subscribe } from "./api.newsletter";
@@ -140,6 +141,17 @@ describe("the API's answers match /api/openapi.json", () => {
     );
     expect((answer.data as { products: unknown[] }).products.length).toBeGreaterThan(0);
     expectDocumented("get", "/api/search/suggestions", answer);
+  });
+
+  it("GET /api/cart/suggestions", async () => {
+    const inCart = seeded.find((product) => product.isActive)!;
+    const answer = await callRoute(
+      cartSuggestions,
+      new Request(`${TEST_ORIGIN}/api/cart/suggestions?product=${inCart.id}&missing=1250&lang=es`),
+      testContext(handle),
+    );
+    expect((answer.data as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    expectDocumented("get", "/api/cart/suggestions", answer);
   });
 
   it("POST /api/cart/quote", async () => {

@@ -5,9 +5,8 @@ import { RESEND_INTENT } from "~/components/auth/ResendVerificationForm";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
-import { assertSameOrigin, privateRedirect, privateRouteHeaders } from "~/modules/accounts/auth-http.server";
+import { assertSameOrigin, privateRedirect, privateRouteHeaders, resendAction } from "./auth-answers.server";
 import { confirmEmail } from "~/modules/accounts/email-confirmation.server";
-import { resendAction } from "~/modules/accounts/resend-action.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/auth.callback";
 

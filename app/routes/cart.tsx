@@ -1,4 +1,5 @@
 import { CartPageView } from "~/components/cart/CartPageView";
+import { RecentlyViewed } from "~/components/product/RecentlyViewed";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -18,8 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart() {
   return (
-    <div className="page-container py-8 sm:py-12">
+    <div className="page-container space-y-12 py-8 sm:py-12">
       <CartPageView />
+      {/* From this browser's storage only (decision 073). */}
+      <RecentlyViewed />
     </div>
   );
 }

@@ -5,12 +5,7 @@ import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { emailSchema, validateAuthForm } from "~/modules/accounts/auth-forms";
-import {
-  assertSameOrigin,
-  authAnswer,
-  limitedAnswer,
-  privateRouteHeaders,
-} from "~/modules/accounts/auth-http.server";
+import { assertSameOrigin, authAnswer, limitedAnswer, privateRouteHeaders } from "./auth-answers.server";
 import { formValues } from "~/modules/accounts/auth-results";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import type { Route } from "./+types/forgot-password";

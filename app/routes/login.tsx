@@ -13,10 +13,10 @@ import {
   limitedAnswer,
   privateRedirect,
   privateRouteHeaders,
-} from "~/modules/accounts/auth-http.server";
+  resendAction,
+} from "./auth-answers.server";
 import { formValues } from "~/modules/accounts/auth-results";
 import { safeRedirectPath } from "~/modules/accounts/redirect-path";
-import { resendAction } from "~/modules/accounts/resend-action.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import type { Route } from "./+types/login";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { sessionUser } from "~/modules/accounts/session.server";
-import { invoiceDownload, invoiceOf } from "~/modules/orders/invoice.server";
+import { downloadAnswer } from "~/lib/download.server";
+import { invoiceFileName, invoiceOf, renderInvoicePdf } from "~/modules/orders/invoice.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/orders.$number.invoice[.]pdf";
 
@@ -19,5 +20,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const invoice = order ? await invoiceOf(context.db, order.number) : null;
   if (!invoice) throw data({ error: "Not found" }, { status: 404, headers: PRIVATE_NO_STORE });
-  return invoiceDownload(invoice, { shopAddress: context.env.SHOP_ADDRESS });
+  const pdf = await renderInvoicePdf(invoice, { shopAddress: context.env.SHOP_ADDRESS });
+  return downloadAnswer(new Uint8Array(pdf), { type: "application/pdf", fileName: invoiceFileName(invoice) });
 }

@@ -12,19 +12,24 @@ import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
 import { activeProductId } from "~/modules/reviews/reviews.server";
 import { rootOfMeta } from "~/lib/seo";
-import { showsProducts } from "~/modules/catalog/page-tags";
+import { listsProducts, showsProducts } from "~/modules/catalog/page-tags";
+import { pairsWellWith } from "~/modules/catalog/pairs.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
-  const product = slug.success ? await productBySlug(context.db, slug.data, requestLanguage(request)) : null;
+  const language = requestLanguage(request);
+  const product = slug.success ? await productBySlug(context.db, slug.data, language) : null;
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404
   // (decision 004), where the original redirected to /404.
   if (!product) throw data(null, { status: 404 });
+  const pairs = await pairsWellWith(context.db, product, language);
   showsProducts(context.pageTags, [product]);
+  // "Pairs well with" is filled from the catalogue: a list, dropped with the lists.
+  listsProducts(context.pageTags, pairs);
   // The same for everyone: a signed-in shopper's own review is found in the browser, among the
   // reviews listed, by the ids their /api/viewer answer names (decision 022).
-  return data({ product }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ product, pairs }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 // The same for everyone, signed in or not: the frame and the reviews fill the visitor in.
@@ -93,5 +98,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 // While another product loads, the root shows ProductPageSkeleton (usePendingPageSkeleton).
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} />;
+  return <ProductPage product={loaderData.product} pairs={loaderData.pairs} />;
 }

@@ -1,11 +1,17 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductListPage } from "~/components/catalog/ProductListPage";
 import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
-import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
+import { passLoaderHeaders, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
-import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
-import { listProducts } from "~/modules/catalog/products.server";
+import {
+  canonicalListQuery,
+  catalogViewFromPath,
+  differsOnlyInLayout,
+  parseListParams,
+} from "~/modules/catalog/list-params";
+import { listCacheHeaders } from "~/modules/catalog/list-cache";
+import { knownFilterValues, listProducts } from "~/modules/catalog/products.server";
 import { rootOfMeta } from "~/lib/seo";
 import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/products";
@@ -13,12 +19,17 @@ import type { Route } from "./+types/products";
 // One module for /products, /featured and /new-arrivals: the path chooses the view (spec
 // section 2); filters, sort and page come from the query and are applied by the database.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // One address per list (decision 071): any other spelling is sent to it.
+  const canonical = canonicalListQuery(url.searchParams, await knownFilterValues(context.db));
+  if (canonical !== url.searchParams.toString()) {
+    throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`, 301);
+  }
   const view = catalogViewFromPath(url.pathname);
   const params = parseListParams(url.searchParams);
   const language = requestLanguage(request);
   const list = await listProducts(context.db, { ...params, view, language, now: new Date() });
   listsProducts(context.pageTags, list.products);
-  return data({ view, search: params.search, ...list }, { headers: PUBLIC_PAGE_CACHE });
+  return data({ view, search: params.search, ...list }, { headers: listCacheHeaders(params) });
 }
 
 export const headers = passLoaderHeaders;

@@ -12,7 +12,7 @@ import {
   limitedAnswer,
   privateRedirect,
   privateRouteHeaders,
-} from "~/modules/accounts/auth-http.server";
+} from "./auth-answers.server";
 import { formValues } from "~/modules/accounts/auth-results";
 import { safeRedirectPath } from "~/modules/accounts/redirect-path";
 import { sessionUser } from "~/modules/accounts/session.server";

@@ -5,12 +5,7 @@ import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { newPasswordSchema, validateAuthForm } from "~/modules/accounts/auth-forms";
-import {
-  assertSameOrigin,
-  authAnswer,
-  doneAnswer,
-  privateRouteHeaders,
-} from "~/modules/accounts/auth-http.server";
+import { assertSameOrigin, authAnswer, doneAnswer, privateRouteHeaders } from "./auth-answers.server";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/password-reset.server";
 import type { Route } from "./+types/reset-password";
 

@@ -4,13 +4,9 @@ import { SearchPage } from "~/components/catalog/SearchPage";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { parseLanguage, requestLanguage } from "~/lib/language";
-import { MAX_SEARCH_LENGTH } from "~/modules/catalog/list-params";
-import {
-  correctedQuery,
-  FEW_RESULTS,
-  parseSearchSort,
-  searchProducts,
-} from "~/modules/catalog/search.server";
+import { MAX_SEARCH_LENGTH, parseListParams } from "~/modules/catalog/list-params";
+import { filteredSearch } from "~/modules/catalog/filtered-search.server";
+import { correctedQuery, FEW_RESULTS, parseSearchSort } from "~/modules/catalog/search.server";
 import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/search";
 
@@ -29,9 +25,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     page: url.searchParams.get("page") ?? 1,
     sort: url.searchParams.get("sort") ?? "relevance",
   });
-  // Spec section 5: no query, no search.
+  // Spec section 5: no query, no search. The list's filters narrow it (issue 28).
+  const filters = parseListParams(url.searchParams);
   const results = q
-    ? await searchProducts(context.db, q, { page, language: requestLanguage(request), sort })
+    ? await filteredSearch(context.db, q, { page, language: requestLanguage(request), sort, filters })
     : null;
   // A typo that finds little: "Did you mean …?" with the corrected query (issue 27 item 5).
   const correction =

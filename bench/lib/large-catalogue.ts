@@ -6,7 +6,7 @@
  */
 import { allProducts, productImageUrls } from "../../app/db/seed/catalogue/index";
 import { deterministicUuid, seededRandom } from "../../app/db/seed/random";
-import { categoryId, type ProductRow } from "../../app/db/seed/rows";
+import { categoryId, demoFactsRow, type ProductRow } from "../../app/db/seed/rows";
 import { spanishCatalogue } from "../../app/db/seed/catalogue/spanish";
 
 const DAY_MS = 86_400_000;
@@ -87,6 +87,8 @@ export function variationRows(count: number, now: Date): ProductRow[] {
       imageUrls: productImageUrls(base),
       isActive: true,
       featured: false,
+      // The original's facts (issue 28): the lists' fact filters count them.
+      ...demoFactsRow(base),
       createdAt,
       updatedAt: createdAt,
     };

@@ -61,6 +61,8 @@ export interface LargeCatalogueSearch {
   data: Measurement;
   /** The search pages one at a time (one connection, every query twice): a search without a queue. */
   alone: Measurement;
+  /** Filtered lists with their counts as data requests, one at a time (issue 28; goal ≤ 30 ms p95). */
+  filteredCounts?: Measurement;
 }
 
 export interface DatabaseResults {

@@ -49,7 +49,9 @@ export interface ShopOptions {
  */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["server/main.js"], {
+  // BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every shop the run starts.
+  const nodeArgs = process.env.BENCH_SHOP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

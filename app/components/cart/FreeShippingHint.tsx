@@ -1,6 +1,7 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
+import { CartSuggestions } from "./CartSuggestions";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
 
 /**
@@ -21,23 +22,27 @@ export function FreeShippingHint({
   if (breakdown.subtotalCents === 0 || (remaining === 0 && !showQualified)) return null;
 
   return (
-    <p
-      className={
-        remaining > 0
-          ? "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-accent"
-          : "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-mint-ink dark:text-green-300"
-      }
-    >
-      {remaining > 0 ? (
-        <SpriteIcon name="truck" className="size-4 shrink-0" />
-      ) : (
-        <SpriteIcon name="party-popper" className="size-4 shrink-0" />
-      )}
-      <span className="tabular-nums">
-        {remaining > 0
-          ? t("shoppingCart.freeShipping.remaining", { amount: formatPrice(remaining) })
-          : t("shoppingCart.freeShipping.qualified")}
-      </span>
-    </p>
+    <>
+      <p
+        className={
+          remaining > 0
+            ? "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-accent"
+            : "flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-mint-ink dark:text-green-300"
+        }
+      >
+        {remaining > 0 ? (
+          <SpriteIcon name="truck" className="size-4 shrink-0" />
+        ) : (
+          <SpriteIcon name="party-popper" className="size-4 shrink-0" />
+        )}
+        <span className="tabular-nums">
+          {remaining > 0
+            ? t("shoppingCart.freeShipping.remaining", { amount: formatPrice(remaining) })
+            : t("shoppingCart.freeShipping.qualified")}
+        </span>
+      </p>
+      {/* Products that would get the cart there (issue 28). */}
+      {remaining > 0 && <CartSuggestions missingCents={remaining} />}
+    </>
   );
 }

@@ -13,13 +13,15 @@ interface FacetChecklistProps {
   onToggle: (value: string, checked: boolean) => void;
   /** How a value is shown (e.g. a country in the page's language); the URL keeps the value. */
   label?: (value: string) => string;
+  /** Keep the values in the given order (diets, allergens) instead of by name. */
+  fixedOrder?: boolean;
 }
 
 /**
  * A checkbox per value available in the current list, with how many products carry it. A
  * chosen value that the other filters left without products stays listed (with 0), so it can
  * be unticked. A long list shows its largest values and the ticked ones until "Show all" is
- * pressed: some 120 brands and countries were 40% of a product list's markup, rendered for every
+ * pressed (issue 28: a value that would give no product is disabled): some 120 brands and countries were 40% of a product list's markup, rendered for every
  * page and hydrated by every browser, mostly out of sight in the scrolling box.
  */
 export function FacetChecklist({
@@ -29,6 +31,7 @@ export function FacetChecklist({
   selected,
   onToggle,
   label = (value) => value,
+  fixedOrder = false,
 }: FacetChecklistProps) {
   // A ticked box shows its tick at once, before the list it asks for has loaded: the URL's
   // choice arrives a render later (React Router updates its state in a transition).
@@ -46,7 +49,7 @@ export function FacetChecklist({
   const orphans = selected.filter((value) => !facets.some((facet) => facet.value === value));
   const all = [...facets, ...orphans.map((value) => ({ value, count: 0 }))]
     .map((facet) => ({ ...facet, shownAs: label(facet.value) }))
-    .sort((a, b) => alphabetical(language).compare(a.shownAs, b.shownAs));
+    .sort((a, b) => (fixedOrder ? 0 : alphabetical(language).compare(a.shownAs, b.shownAs)));
   if (all.length === 0) return null;
   const shown = expanded ? all : facetShortlist(all, ticked);
 
@@ -63,6 +66,8 @@ export function FacetChecklist({
                 name={name}
                 value={value}
                 checked={ticked.includes(value)}
+                // A value that would leave the list empty cannot be chosen (issue 28).
+                disabled={count === 0 && !ticked.includes(value)}
                 onChange={(event) => {
                   const { checked } = event.target;
                   setTicked((current) =>

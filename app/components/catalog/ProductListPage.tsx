@@ -1,22 +1,15 @@
-import clsx from "clsx";
-import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigation } from "react-router";
-import { ProductGrid } from "~/components/product/ProductGrid";
 import {
   differsOnlyInLayout,
-  listSearchString,
-  priceFilterApplies,
+  hasFilters,
   type CatalogView,
-  type Facet,
+  type ListFacets,
   type ListParams,
 } from "~/modules/catalog/list-params";
 import type { ProductSummary } from "~/modules/catalog/types";
-import { LayoutToggle } from "./LayoutToggle";
-import { ListFilters } from "./ListFilters";
+import { FilteredList } from "./FilteredList";
 import { PageHeading } from "./PageHeading";
-import { Pagination } from "./Pagination";
 import { useListParams } from "./use-list-params";
 import { useListTitle } from "./use-list-title";
 
@@ -30,7 +23,7 @@ export interface ProductListPageProps {
   total: number;
   page: number;
   pageCount: number;
-  facets: { brands: Facet[]; countries: Facet[] };
+  facets: ListFacets;
 }
 
 /**
@@ -50,9 +43,6 @@ export function ProductListPage({
   const title = useListTitle(view, search);
   const params = useListParams();
   const loading = useListLoading();
-  const { pathname } = useLocation();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -60,56 +50,15 @@ export function ProductListPage({
         title={title}
         subtitle={loading ? t("catalog.list.loading") : t("catalog.list.found", { count: total })}
       />
-
-      {/* On wide screens the toolbar heads the results column and the filters span its side. */}
-      <div className="mt-6 grid gap-x-8 gap-y-4 lg:grid-cols-[16rem_1fr]">
-        <div className="flex items-center gap-3 lg:col-start-2">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={`${filtersId}-panel`}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="button-secondary flex-1 py-2 sm:flex-none lg:hidden"
-          >
-            <SpriteIcon name="sliders-horizontal" className="size-5" />
-            {filtersOpen ? t("catalog.filters.hide") : t("catalog.filters.show")}
-          </button>
-          <div className="ml-auto">
-            <LayoutToggle />
-          </div>
-        </div>
-
-        <aside
-          id={`${filtersId}-panel`}
-          aria-labelledby={`${filtersId}-heading`}
-          className={clsx(
-            "rounded-2xl border border-line bg-surface-muted p-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block lg:self-start",
-            !filtersOpen && "hidden",
-          )}
-        >
-          <h2 id={`${filtersId}-heading`} className="mb-4 text-xl font-semibold">
-            {t("catalog.filters.heading")}
-          </h2>
-          <ListFilters id={`${filtersId}-form`} facets={facets} />
-        </aside>
-
-        <section aria-label={t("catalog.list.results")} className="min-w-0 lg:col-start-2">
-          <ProductGrid
-            products={products}
-            loading={loading}
-            layout={params.layout}
-            headingLevel={2}
-            {...emptyMessage(t, params, title)}
-          />
-          {!loading && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              href={(target) => `${pathname}${listSearchString({ ...params, page: target })}`}
-            />
-          )}
-        </section>
-      </div>
+      <FilteredList
+        products={products}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        facets={facets}
+        loading={loading}
+        {...emptyMessage(t, params, title)}
+      />
     </div>
   );
 }
@@ -137,11 +86,7 @@ function emptyMessage(
   const emptyTitle = t("catalog.list.empty", { title: title.toLowerCase() });
   if (params.priceMin > params.priceMax)
     return { emptyTitle, emptyHint: t("catalog.list.priceRangeReversed") };
-  if (
-    priceFilterApplies(params.priceMin, params.priceMax) ||
-    params.brands.length ||
-    params.countries.length
-  ) {
+  if (hasFilters(params)) {
     return { emptyTitle, emptyHint: t("catalog.list.filteredEmptyHint") };
   }
   if (params.search) return { emptyTitle, emptyHint: t("catalog.search.emptyHint") };

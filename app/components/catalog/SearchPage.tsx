@@ -1,33 +1,44 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useId } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/Link";
-import { ProductGrid } from "~/components/product/ProductGrid";
+import type { ListFacets } from "~/modules/catalog/list-params";
 import type { ProductPage } from "~/modules/catalog/pagination";
 import { SEARCH_SORTS, type SearchSort } from "~/modules/catalog/search-sorts";
+import { FilteredList } from "./FilteredList";
 import { PageHeading } from "./PageHeading";
-import { Pagination } from "./Pagination";
 import { useLoadingPath } from "./use-list-params";
 
 const SEARCH_PATHS = ["/search"] as const;
 
-/** The search page's address for a query, an order and a page (the defaults left out). */
-export function searchHref(query: string, sort: SearchSort = "relevance", page = 1): string {
-  const params = new URLSearchParams({ q: query });
-  if (sort !== "relevance") params.set("sort", sort);
-  if (page > 1) params.set("page", String(page));
+/**
+ * The search page's address for a query and an order (the default left out), keeping the list's
+ * filters of `current` (the page's own query string) and starting again at page 1.
+ */
+export function searchHref(query: string, sort: SearchSort = "relevance", current = ""): string {
+  const params = new URLSearchParams(current);
+  params.set("q", query);
+  if (sort === "relevance") params.delete("sort");
+  else params.set("sort", sort);
+  params.delete("page");
   return `/search?${params}`;
+}
+
+/** The parameters of `current` that are neither the query, the order nor the page: the filters. */
+function filterEntries(current: string): [string, string][] {
+  return [...new URLSearchParams(current)].filter(([name]) => !["q", "sort", "page"].includes(name));
 }
 
 /**
  * The search page's own form (issue 27 item 5): the query, kept in its field (the header's box
- * empties on submit, as the spec says), and the order. A plain GET form, so it works without
- * JavaScript; a filter panel joins it later with fields of its own (or `form="search-refine"`).
+ * empties on submit, as the spec says), and the order, with "best match" first. A plain GET form,
+ * so it works without JavaScript; the filters chosen in the panel below ride along as hidden fields.
  */
 function RefineSearch({ query, sort }: { query: string; sort: SearchSort }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search: current } = useLocation();
   const id = useId();
   return (
     <form
@@ -39,10 +50,13 @@ function RefineSearch({ query, sort }: { query: string; sort: SearchSort }) {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         const typed = String(form.get("q") ?? "").trim();
-        if (typed) void navigate(searchHref(typed, sort));
+        if (typed) void navigate(searchHref(typed, sort, current));
       }}
       className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:flex-row sm:items-end"
     >
+      {filterEntries(current).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-q`} className="text-sm font-semibold">
           {t("catalog.search.fieldLabel")}
@@ -72,7 +86,11 @@ function RefineSearch({ query, sort }: { query: string; sort: SearchSort }) {
           id={`${id}-sort`}
           name="sort"
           value={sort}
-          onChange={(event) => void navigate(searchHref(query, event.target.value as SearchSort))}
+          onChange={(event) =>
+            void navigate(searchHref(query, event.target.value as SearchSort, current), {
+              preventScrollReset: true,
+            })
+          }
           className="mt-1 h-11 w-full rounded-full border border-slate-500 bg-surface px-4"
         >
           {SEARCH_SORTS.map((option) => (
@@ -86,7 +104,7 @@ function RefineSearch({ query, sort }: { query: string; sort: SearchSort }) {
   );
 }
 
-/** /search?q= (spec section 2): results for a query, or the invitation to search. */
+/** /search?q= (spec section 2): results for a query, with the list's filters, or the invitation to search. */
 export function SearchPage({
   query,
   sort = "relevance",
@@ -95,12 +113,13 @@ export function SearchPage({
 }: {
   query: string;
   sort?: SearchSort;
-  results: ProductPage | null;
+  results: (ProductPage & { facets: ListFacets }) | null;
   /** A query the catalogue knows better, when this one found little (a typo). */
   correction?: string | null;
 }) {
   const { t } = useTranslation();
   const searching = useLoadingPath(SEARCH_PATHS);
+  const { search: current } = useLocation();
 
   if (!results) {
     return (
@@ -127,7 +146,7 @@ export function SearchPage({
         <p className="mt-3 text-lg">
           {t("catalog.search.didYouMean")}{" "}
           <Link
-            to={searchHref(correction, sort)}
+            to={searchHref(correction, sort, current)}
             className="font-semibold text-accent underline underline-offset-2"
           >
             {correction}
@@ -136,21 +155,19 @@ export function SearchPage({
         </p>
       )}
       <RefineSearch query={query} sort={sort} />
-      <ProductGrid
+      {/* The list's filters (issue 28); the order is the search's own, above, so the panel has none. */}
+      <FilteredList
         products={results.products}
+        total={results.total}
+        page={results.page}
+        pageCount={results.pageCount}
+        facets={results.facets}
         loading={searching}
-        headingLevel={2}
         emptyTitle={t("catalog.search.empty", { query })}
         emptyHint={t("catalog.search.emptyHint")}
-        className="mt-8"
+        keep={{ q: query, ...(sort !== "relevance" && { sort }) }}
+        sortable={false}
       />
-      {!searching && (
-        <Pagination
-          page={results.page}
-          pageCount={results.pageCount}
-          href={(page) => searchHref(query, sort, page)}
-        />
-      )}
     </div>
   );
 }

@@ -19,10 +19,18 @@ export function useListParams(): ListParams {
  * Goes to the same list with another state. Filter changes keep the scroll position (the
  * shopper stays at the controls); a new history entry each time, so Back undoes a change.
  */
-export function useChangeListParams(): (next: ListParams) => void {
+export function useChangeListParams(keep: Record<string, string> = {}): (next: ListParams) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return (next) => void navigate(`${pathname}${listSearchString(next)}`, { preventScrollReset: true });
+  return (next) => void navigate(`${pathname}${withKept(listSearchString(next), keep)}`, { preventScrollReset: true });
+}
+
+/** A list's query with the page's own parameters kept (the search page's `q`). */
+export function withKept(search: string, keep: Record<string, string>): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(keep)) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : "";
 }
 
 /** Whether a client-side navigation is loading one of `paths`. */

@@ -1,6 +1,14 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import clsx from "clsx";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/lib/money";
@@ -14,6 +22,8 @@ const WAIT_MS = 180;
 interface Option {
   id: string;
   href: string;
+  /** What the option shows: a product's picture, name and price, or a category's name. */
+  content: ReactNode;
 }
 
 /**
@@ -61,18 +71,46 @@ export function SearchForm({ className }: { className?: string }) {
   }, [asking, text, language]);
 
   const shown = asking && suggestions ? suggestions.found : null;
-  const options: Option[] = shown
+  // The products, then the categories: the arrows walk through both groups as one list.
+  const groups: { label: string; options: Option[] }[] = shown
     ? [
-        ...shown.products.map((product) => ({
-          id: `${inputId}-p-${product.slug}`,
-          href: `/product/${product.slug}`,
-        })),
-        ...shown.categories.map((category) => ({
-          id: `${inputId}-c-${category.slug}`,
-          href: `/category/${category.slug}`,
-        })),
+        {
+          label: t("search.products"),
+          options: shown.products.map((product) => ({
+            id: `${inputId}-p-${product.slug}`,
+            href: `/product/${product.slug}`,
+            content: (
+              <>
+                <img
+                  src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover"
+                />
+                <span className="min-w-0 flex-1 truncate font-medium">{product.name}</span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatPrice(product.priceCents)}</span>
+              </>
+            ),
+          })),
+        },
+        {
+          label: t("search.categories"),
+          options: shown.categories.map((category) => ({
+            id: `${inputId}-c-${category.slug}`,
+            href: `/category/${category.slug}`,
+            content: (
+              <>
+                <SpriteIcon name="layout-grid" className="size-5 shrink-0 text-accent" />
+                <span className="min-w-0 flex-1 truncate font-medium">{category.name}</span>
+                <span className="sr-only">{t("search.category")}</span>
+              </>
+            ),
+          })),
+        },
       ]
     : [];
+  const options = groups.flatMap((group) => group.options);
   const expanded = open && shown !== null;
 
   function close() {
@@ -123,7 +161,6 @@ export function SearchForm({ className }: { className?: string }) {
       "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-ink",
       options[activeIndex]?.id === id ? "bg-grape/10 ring-2 ring-accent" : "hover:bg-surface-muted",
     );
-  let index = 0;
 
   return (
     <form
@@ -183,71 +220,34 @@ export function SearchForm({ className }: { className?: string }) {
         hidden={!expanded || options.length === 0}
         className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-2 text-sm shadow-2xl"
       >
-        {shown && shown.products.length > 0 && (
-          <div role="group" aria-label={t("search.products")}>
-            <p
-              aria-hidden="true"
-              className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-            >
-              {t("search.products")}
-            </p>
-            {shown.products.map((product) => {
-              const id = `${inputId}-p-${product.slug}`;
-              const at = index++;
-              return (
-                <div
-                  key={id}
-                  id={id}
-                  role="option"
-                  aria-selected={activeIndex === at}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(`/product/${product.slug}`)}
-                  className={optionClass(id)}
+        {groups.map(
+          (group, groupIndex) =>
+            group.options.length > 0 && (
+              <div key={group.label} role="group" aria-label={group.label}>
+                <p
+                  aria-hidden="true"
+                  className={clsx(
+                    "px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase",
+                    groupIndex === 0 ? "pt-1" : "pt-2",
+                  )}
                 >
-                  <img
-                    src={product.imageUrl ?? PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover"
-                  />
-                  <span className="min-w-0 flex-1 truncate font-medium">{product.name}</span>
-                  <span className="shrink-0 font-semibold tabular-nums">
-                    {formatPrice(product.priceCents)}
-                  </span>
-                </div>
-              );
-            })}
-          </div>
-        )}
-        {shown && shown.categories.length > 0 && (
-          <div role="group" aria-label={t("search.categories")}>
-            <p
-              aria-hidden="true"
-              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-            >
-              {t("search.categories")}
-            </p>
-            {shown.categories.map((category) => {
-              const id = `${inputId}-c-${category.slug}`;
-              const at = index++;
-              return (
-                <div
-                  key={id}
-                  id={id}
-                  role="option"
-                  aria-selected={activeIndex === at}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(`/category/${category.slug}`)}
-                  className={optionClass(id)}
-                >
-                  <SpriteIcon name="layout-grid" className="size-5 shrink-0 text-accent" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{category.name}</span>
-                  <span className="sr-only">{t("search.category")}</span>
-                </div>
-              );
-            })}
-          </div>
+                  {group.label}
+                </p>
+                {group.options.map((option) => (
+                  <div
+                    key={option.id}
+                    id={option.id}
+                    role="option"
+                    aria-selected={options[activeIndex]?.id === option.id}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => go(option.href)}
+                    className={optionClass(option.id)}
+                  >
+                    {option.content}
+                  </div>
+                ))}
+              </div>
+            ),
         )}
       </div>
     </form>

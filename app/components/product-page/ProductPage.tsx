@@ -4,10 +4,13 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
-import type { ProductDetail } from "~/modules/catalog/types";
+import type { ProductDetail, ProductSummary } from "~/modules/catalog/types";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGallery } from "./ProductGallery";
+import { PairsWellWith } from "./PairsWellWith";
+import { ProductFactsSection } from "./ProductFactsSection";
 import { PurchasePanel } from "./PurchasePanel";
+import { RecentlyViewed } from "~/components/product/RecentlyViewed";
 import { RatingSummary } from "./RatingSummary";
 import { ReassuranceList } from "./ReassuranceList";
 import { HeatNotice } from "./HeatNotice";
@@ -21,7 +24,7 @@ const ReviewList = lazySection(() => import("./ReviewList").then((module) => mod
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
  * purchase controls, reviews below. The order of the facts follows the spec.
  */
-export function ProductPage({ product }: { product: ProductDetail }) {
+export function ProductPage({ product, pairs = [] }: { product: ProductDetail; pairs?: ProductSummary[] }) {
   const { t, language } = useTranslation();
   const country = countryName(product.originCountry, language);
   return (
@@ -63,6 +66,18 @@ export function ProductPage({ product }: { product: ProductDetail }) {
           <ReassuranceList />
         </div>
       </div>
+
+      <ProductFactsSection facts={product.facts} />
+
+      <PairsWellWith products={pairs} />
+      <RecentlyViewed
+        current={{
+          slug: product.slug,
+          name: product.name,
+          imageUrl: product.imageUrls[0] ?? null,
+          priceCents: product.priceCents,
+        }}
+      />
 
       <Suspense>
         <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} slug={product.slug} />

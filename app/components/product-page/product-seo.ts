@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "~/modules/catalog/types";
 import { galleryImages } from "~/lib/product-images";
+import { hasNutrition, SCHEMA_ORG_DIETS, type ProductFacts } from "~/lib/product-facts";
 import type { Language } from "~/lib/language";
 import { absoluteUrl, pageMeta, pageUrl } from "~/lib/seo";
 
@@ -20,7 +21,8 @@ export type SeoProduct = Pick<
   | "stockQuantity"
   | "ratingAverage"
   | "reviewCount"
->;
+> &
+  Partial<Pick<ProductDetail, "facts">>;
 
 /** The product page's public address in `language` (decision 024). */
 export function productUrl(publicUrl: string, slug: string, language: Language = "en"): string {
@@ -62,6 +64,7 @@ export function productJsonLd(
         product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
     },
+    ...(product.facts && factsJsonLd(product.facts)),
     // A rating of 0 from nobody is not a rating: search engines reject it.
     ...(product.reviewCount > 0 && {
       aggregateRating: {
@@ -70,6 +73,35 @@ export function productJsonLd(
         reviewCount: product.reviewCount,
       },
     }),
+  };
+}
+
+/**
+ * The product facts as schema.org says them (issue 28): `nutrition` (a NutritionInformation per
+ * 100 g, each figure with its unit) and `suitableForDiet` (RestrictedDiet addresses; kosher has
+ * one too). Nothing for what the product does not say.
+ */
+export function factsJsonLd(facts: ProductFacts): Record<string, unknown> {
+  const { nutrition } = facts;
+  const grams = (value: number | null) => (value === null ? undefined : `${value} g`);
+  const figures = {
+    calories: nutrition.energyKcal === null ? undefined : `${nutrition.energyKcal} kcal`,
+    fatContent: grams(nutrition.fatGrams),
+    saturatedFatContent: grams(nutrition.saturatesGrams),
+    carbohydrateContent: grams(nutrition.carbohydrateGrams),
+    sugarContent: grams(nutrition.sugarsGrams),
+    proteinContent: grams(nutrition.proteinGrams),
+    // schema.org names sodium, not salt: salt is 2.5 times its sodium.
+    sodiumContent:
+      nutrition.saltGrams === null ? undefined : `${Math.round((nutrition.saltGrams / 2.5) * 1000)} mg`,
+  };
+  const given = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
+  const diets = facts.diets.map((diet) => SCHEMA_ORG_DIETS[diet]);
+  return {
+    ...(hasNutrition(nutrition) && {
+      nutrition: { "@type": "NutritionInformation", servingSize: "100 g", ...given },
+    }),
+    ...(diets.length > 0 && { suitableForDiet: diets }),
   };
 }
 

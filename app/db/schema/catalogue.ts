@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -7,12 +8,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALLERGENS, allergenBit, DIETS, dietBit } from "../../lib/product-facts";
 import { users } from "./accounts";
 
 /**
@@ -77,6 +80,37 @@ export const products = pgTable(
      */
     ratingAverage: doublePrecision("rating_average").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * Product facts (issue 28, decision 070): the ingredients as on the pack (Spanish null where
+     * there is none and English stands in), the allergens it contains and may contain (traces),
+     * from the nine major US allergens (ALLERGENS, product-facts.ts), the diets it suits (DIETS),
+     * and nutrition per 100 g (null: not given). Whether it melts is `heatSensitive` above.
+     */
+    ingredients: text("ingredients").notNull().default(""),
+    ingredientsEs: text("ingredients_es"),
+    allergens: text("allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mayContain: text("may_contain")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text("diets")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    energyKcal: doublePrecision("energy_kcal"),
+    fatGrams: doublePrecision("fat_grams"),
+    saturatesGrams: doublePrecision("saturates_grams"),
+    carbohydrateGrams: doublePrecision("carbohydrate_grams"),
+    sugarsGrams: doublePrecision("sugars_grams"),
+    proteinGrams: doublePrecision("protein_grams"),
+    saltGrams: doublePrecision("salt_grams"),
+    /** The diets and allergens again as bits (dietBit, allergenBit): what a list counts by. */
+    factBits: integer("fact_bits")
+      .notNull()
+      .generatedAlwaysAs((): SQL => factBitsOf(products.diets, products.allergens, products.mayContain)),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -96,6 +130,14 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${table.stockQuantity} >= 0`),
     check("products_max_per_order_range", sql`${table.maxPerOrder} BETWEEN 1 AND 99`),
     check("products_weight_positive", sql`${table.weightGrams} IS NULL OR ${table.weightGrams} > 0`),
+    check(
+      "products_nutrition_not_negative",
+      sql`coalesce(least(${table.energyKcal}, ${table.fatGrams}, ${table.saturatesGrams}, ${table.carbohydrateGrams}, ${table.sugarsGrams}, ${table.proteinGrams}, ${table.saltGrams}), 0) >= 0`,
+    ),
+    check(
+      "products_nutrition_parts",
+      sql`(${table.saturatesGrams} IS NULL OR ${table.saturatesGrams} <= ${table.fatGrams}) AND (${table.sugarsGrams} IS NULL OR ${table.sugarsGrams} <= ${table.carbohydrateGrams})`,
+    ),
     // Lists: active products by name, price or date; the featured and category views.
     index("products_active_name_idx").on(table.isActive, table.name),
     index("products_active_price_idx").on(table.isActive, table.priceCents),
@@ -196,7 +238,47 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * How often two products were bought in the same paid order (issue 28, decision 072): each
+ * pair both ways, counted by a trigger on orders when an order is paid (migration 0021), so
+ * every way an order gets paid keeps it current. "Pairs well with" reads a product's rows.
+ */
+export const productPairs = pgTable(
+  "product_pairs",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    otherId: uuid("other_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    orders: integer("orders").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.otherId] }),
+    check("product_pairs_not_itself", sql`${table.productId} <> ${table.otherId}`),
+  ],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+
+/** `products.fact_bits`: a sum of constant bits, one per diet suited and per allergen it may hold. */
+function factBitsOf(diets: AnyPgColumn, allergens: AnyPgColumn, mayContain: AnyPgColumn): SQL {
+  const literal = (value: string) => sql.raw(`'{${value}}'::text[]`);
+  return sql.join(
+    [
+      ...DIETS.map(
+        (diet) =>
+          sql`(CASE WHEN ${diets} @> ${literal(diet)} THEN ${sql.raw(String(dietBit(diet)))} ELSE 0 END)`,
+      ),
+      ...ALLERGENS.map(
+        (allergen) =>
+          sql`(CASE WHEN ${allergens} && ${literal(allergen)} OR ${mayContain} && ${literal(allergen)} THEN ${sql.raw(String(allergenBit(allergen)))} ELSE 0 END)`,
+      ),
+    ],
+    sql` + `,
+  );
+}

@@ -8,7 +8,7 @@ import { products } from "./catalogue";
  * address. A visitor's address waits for the link of a confirmation e-mail (double opt-in, as the
  * newsletter); a signed-in shopper's own verified address is confirmed at once. A restock (stock
  * from 0 to more) marks the confirmed, waiting alerts `due_at` in its own transaction (a trigger,
- * migration 0018); the sender then queues one e-mail each through the outbox and marks them
+ * migration 0020); the sender then queues one e-mail each through the outbox and marks them
  * `notified_at`, in one transaction: none lost, none sent twice.
  */
 export const stockAlerts = pgTable(

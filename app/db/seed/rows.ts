@@ -11,6 +11,7 @@ import {
   productImageUrls,
   reviewsFor,
 } from "./catalogue";
+import { factsFor, type FactsSeed } from "./catalogue/facts";
 import { spanishCatalogue } from "./catalogue/spanish";
 import { deterministicUuid } from "./random";
 
@@ -35,19 +36,6 @@ export const productId = (slug: string) => deterministicUuid(`product:${slug}`);
 export const reviewId = (productSlug: string, index: number) =>
   deterministicUuid(`review:${productSlug}:${index}`);
 export const couponId = (code: string) => deterministicUuid(`coupon:${code}`);
-
-/** What melts in a summer parcel: the chocolate (bars, cups, pralines, the whole chocolate aisle) and gummies. */
-const MELTING_TREATS: ReadonlySet<string> = new Set([
-  "chocolate",
-  "pralines",
-  "gummies",
-  "cups",
-  "candy-bar",
-]);
-
-export function isHeatSensitive(product: { treat: string; categorySlug: string }): boolean {
-  return MELTING_TREATS.has(product.treat) || product.categorySlug === "chocolate-collection";
-}
 
 export function catalogueRows(now: Date): CatalogueRows {
   // Categories are dated a little before their oldest product, in catalogue order.
@@ -83,7 +71,7 @@ export function catalogueRows(now: Date): CatalogueRows {
       imageUrls: productImageUrls(product),
       isActive: product.active ?? true,
       featured: product.featured ?? false,
-      heatSensitive: isHeatSensitive(product),
+      ...factsRow(factsFor(product)),
       createdAt,
       updatedAt: createdAt,
     };
@@ -117,4 +105,30 @@ export function catalogueRows(now: Date): CatalogueRows {
   }));
 
   return { categories: categoryRows, products: productRows, reviews: reviewRows, coupons: couponRows };
+}
+
+/** A demo product's facts (issue 28) as its columns: the bench's grown catalogue borrows them. */
+export function demoFactsRow(product: Parameters<typeof factsFor>[0]) {
+  return factsRow(factsFor(product));
+}
+
+/** A product's facts (issue 28) as its columns. */
+function factsRow(facts: FactsSeed) {
+  const [energyKcal, fatGrams, saturatesGrams, carbohydrateGrams, sugarsGrams, proteinGrams, saltGrams] =
+    facts.nutrition;
+  return {
+    ingredients: facts.ingredients,
+    ingredientsEs: facts.ingredientsEs,
+    allergens: facts.allergens,
+    mayContain: facts.mayContain,
+    diets: facts.diets,
+    energyKcal,
+    fatGrams,
+    saturatesGrams,
+    carbohydrateGrams,
+    sugarsGrams,
+    proteinGrams,
+    saltGrams,
+    heatSensitive: facts.heatSensitive,
+  };
 }

@@ -91,6 +91,8 @@ export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
   if (existing) {
     const added = await addDemoSpanish(db);
     if (added) logger.info({ rows: added }, "seed: Spanish content added to the demo catalogue");
+    const withFacts = await addDemoFacts(db);
+    if (withFacts) logger.info({ rows: withFacts }, "seed: product facts added to the demo catalogue");
     return;
   }
   logger.info("empty database: seeding the demo catalogue");
@@ -144,6 +146,51 @@ export async function addDemoSpanish(db: Database): Promise<number> {
     changed += result.rowCount ?? result.affectedRows ?? 0;
   }
   return changed;
+}
+
+/**
+ * Writes the demo catalogue's product facts (issue 28) into demo products seeded before there
+ * were any, in one statement: only products with no facts at all and no admin change on record.
+ * Returns how many products it changed.
+ */
+export async function addDemoFacts(db: Database): Promise<number> {
+  const demo = catalogueRows(new Date()).products.map((row) => ({
+    slug: row.slug,
+    ingredients: row.ingredients,
+    ingredients_es: row.ingredientsEs,
+    allergens: row.allergens,
+    may_contain: row.mayContain,
+    diets: row.diets,
+    energy_kcal: row.energyKcal,
+    fat_grams: row.fatGrams,
+    saturates_grams: row.saturatesGrams,
+    carbohydrate_grams: row.carbohydrateGrams,
+    sugars_grams: row.sugarsGrams,
+    protein_grams: row.proteinGrams,
+    salt_grams: row.saltGrams,
+    heat_sensitive: row.heatSensitive,
+  }));
+  const result = (await db.execute(sql`
+    update ${products} set
+      ingredients = demo.ingredients, ingredients_es = demo.ingredients_es,
+      allergens = array(select jsonb_array_elements_text(demo.allergens)),
+      may_contain = array(select jsonb_array_elements_text(demo.may_contain)),
+      diets = array(select jsonb_array_elements_text(demo.diets)),
+      energy_kcal = demo.energy_kcal, fat_grams = demo.fat_grams, saturates_grams = demo.saturates_grams,
+      carbohydrate_grams = demo.carbohydrate_grams, sugars_grams = demo.sugars_grams,
+      protein_grams = demo.protein_grams, salt_grams = demo.salt_grams, heat_sensitive = demo.heat_sensitive
+    from jsonb_to_recordset(${JSON.stringify(demo)}::jsonb) as demo(
+      slug text, ingredients text, ingredients_es text, allergens jsonb, may_contain jsonb, diets jsonb,
+      energy_kcal float8, fat_grams float8, saturates_grams float8, carbohydrate_grams float8,
+      sugars_grams float8, protein_grams float8, salt_grams float8, heat_sensitive boolean)
+    where ${products.slug} = demo.slug and ${products.ingredients} = ''
+      and cardinality(${products.allergens}) = 0 and cardinality(${products.diets}) = 0
+      and ${products.energyKcal} is null
+      and not exists (
+        select 1 from ${auditLog}
+        where ${auditLog.entityType} = 'product' and ${auditLog.entityId} = ${products.id}::text
+      )`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

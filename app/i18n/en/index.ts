@@ -13,6 +13,7 @@ import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
 import { cart } from "./cart";
+import { facts } from "./facts";
 import { heat } from "./heat";
 
 export const en = {
@@ -22,4 +23,5 @@ export const en = {
   ...shopping,
   ...cart,
   ...heat,
+  ...facts,
 } as const;

@@ -4,6 +4,7 @@ import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
 import { cart } from "./cart";
+import { facts } from "./facts";
 import { heat } from "./heat";
 
 /** Spanish texts, area by area: a missing or extra key is a type error. */
@@ -14,4 +15,5 @@ export const es = {
   ...shopping,
   ...cart,
   ...heat,
+  ...facts,
 } as const satisfies Translations;

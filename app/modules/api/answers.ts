@@ -141,3 +141,18 @@ export const openApiAnswer = z.looseObject({
   info: z.looseObject({}),
   paths: z.looseObject({}),
 });
+
+/** GET /api/cart/suggestions (issue 28): products that would get the cart to free shipping. */
+export const cartSuggestionsAnswer = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      priceCents: z.number().int(),
+      imageUrl: z.string().nullable(),
+      stockQuantity: z.number().int(),
+      maxPerOrder: z.number().int(),
+    }),
+  ),
+});

@@ -96,6 +96,20 @@ export const apiOperations: Record<string, Partial<Record<Method, Operation>>> =
       },
     },
   },
+  "/api/cart/suggestions": {
+    get: {
+      summary: "Products to reach free shipping",
+      description:
+        "One or two products, not in the cart, often bought with its products (or of their categories), in stock, that would get the cart to free shipping (the cheapest that do first). Asked with the cart's product ids alone; the same for anyone asking the same.",
+      tags: ["cart"],
+      query: {
+        product: "A product id of the cart (repeated, at most 100)",
+        missing: "Cents missing for free shipping",
+        lang: LANGUAGE,
+      },
+      responses: { 200: { description: "The suggestions", schema: answers.cartSuggestionsAnswer } },
+    },
+  },
   "/api/coupons/check": {
     post: {
       summary: "Check a coupon against a cart",

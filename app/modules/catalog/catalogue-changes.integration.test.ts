@@ -24,7 +24,7 @@ import {
   type CatalogueSharing,
 } from "./catalogue-channel.server";
 import { catalogueChanged, onCatalogueChange, type CatalogueChange } from "./catalogue-changes.server";
-import { FIGURES_TAG, productTag } from "./page-tags";
+import { FIGURES_TAG, LISTS_TAG, productTag } from "./page-tags";
 
 /**
  * Whatever changes what public pages show says so once it has committed (decision 020), from the
@@ -87,10 +87,10 @@ async function orderIdOf(number: string): Promise<string> {
 }
 
 describe("the shop's own stock movements name the pages whose stock they change", () => {
-  it("a reservation that sells the last unit names its product's pages", async () => {
+  it("a reservation that sells the last unit names its product's pages, and the lists (their In stock counts)", async () => {
     let bought: Awaited<ReturnType<typeof buyOne>> | undefined;
     const tags = await tagsDuring(async () => (bought = await buyOne(1)));
-    expect(tags).toEqual([[productTag(bought!.product.id)]]);
+    expect(tags).toEqual([[LISTS_TAG, productTag(bought!.product.id)]]);
     expect(await stockOf(handle.db, bought!.product.id)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import {
   clearFilters,
   DEFAULT_LIST_PARAMS,
   differsOnlyInLayout,
+  hasFilters,
   listSearchString,
   parseListParams,
   priceFilterApplies,
@@ -73,6 +74,10 @@ describe("parsing the list's URL", () => {
       priceMax: 10,
       brands: ["Glico", "Meiji"],
       countries: ["Japan"],
+      diets: [],
+      freeFrom: [],
+      inStock: false,
+      rating: 0,
       sort: "price-desc",
       page: 3,
       layout: "list",
@@ -121,6 +126,10 @@ describe("serialising the list's URL", () => {
       priceMax: 40,
       brands: ["Côte d'Or", "A&W"],
       countries: ["South Korea"],
+      diets: ["vegan", "gluten-free"],
+      freeFrom: ["milk", "peanuts"],
+      inStock: true,
+      rating: 4,
       sort: "newest",
       page: 2,
       layout: "list",
@@ -138,11 +147,61 @@ describe("Clear All Filters (spec section 4)", () => {
       priceMax: 9,
       brands: ["Meiji"],
       countries: ["Japan"],
+      diets: ["vegan"],
+      freeFrom: ["peanuts"],
+      inStock: true,
+      rating: 4,
       sort: "price-desc",
       page: 4,
       layout: "list",
     };
     expect(clearFilters(params)).toEqual({ ...DEFAULT_LIST_PARAMS, search: "choc", layout: "list" });
+  });
+});
+
+describe("the fact filters (issue 28)", () => {
+  it("reads diet, free_from, in_stock and rating as the issue names them", () => {
+    expect(
+      parse("diet=vegan&diet=gluten-free&free_from=peanuts&free_from=tree-nuts&in_stock=1&rating=4"),
+    ).toMatchObject({
+      diets: ["vegan", "gluten-free"],
+      freeFrom: ["tree-nuts", "peanuts"],
+      inStock: true,
+      rating: 4,
+    });
+  });
+
+  it("drops unknown values and keeps each once, in a fixed order", () => {
+    expect(
+      parse("diet=paleo&diet=kosher&diet=kosher&diet=vegan&free_from=gluten&free_from=milk"),
+    ).toMatchObject({
+      diets: ["vegan", "kosher"],
+      freeFrom: ["milk"],
+    });
+    expect(parse("in_stock=yes&rating=5")).toMatchObject({ inStock: false, rating: 0 });
+  });
+
+  it("writes them in one order, whatever order they were chosen in", () => {
+    const a = listSearchString({
+      ...DEFAULT_LIST_PARAMS,
+      diets: ["kosher", "vegan"],
+      freeFrom: ["soy", "milk"],
+    });
+    const b = listSearchString({
+      ...DEFAULT_LIST_PARAMS,
+      diets: ["vegan", "kosher"],
+      freeFrom: ["milk", "soy"],
+    });
+    expect(a).toBe(b);
+    expect(a).toBe("?diet=vegan&diet=kosher&free_from=milk&free_from=soy");
+  });
+
+  it("counts as filters for hasFilters", () => {
+    expect(hasFilters(DEFAULT_LIST_PARAMS)).toBe(false);
+    expect(hasFilters({ ...DEFAULT_LIST_PARAMS, search: "x", sort: "newest", page: 2 })).toBe(false);
+    expect(hasFilters({ ...DEFAULT_LIST_PARAMS, inStock: true })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_LIST_PARAMS, rating: 4 })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_LIST_PARAMS, diets: ["halal"] })).toBe(true);
   });
 });
 

@@ -5,6 +5,8 @@
  * still shows a list.
  */
 
+import { ALLERGENS, DIETS, type Allergen, type Diet } from "~/lib/product-facts";
+
 /** The product list's views (spec section 2). */
 export type CatalogView = "all" | "featured" | "new-arrivals";
 
@@ -65,6 +67,14 @@ export interface ListParams {
   priceMax: number;
   brands: string[];
   countries: string[];
+  /** Issue 28: products suiting every diet chosen, */
+  diets: Diet[];
+  /** free from every allergen chosen (neither contains it nor may contain it), */
+  freeFrom: Allergen[];
+  /** in stock only, */
+  inStock: boolean;
+  /** rated 4 stars and up (0: any rating). */
+  rating: 0 | 4;
   sort: SortOption;
   page: number;
   layout: Layout;
@@ -76,6 +86,10 @@ export const DEFAULT_LIST_PARAMS: ListParams = {
   priceMax: DEFAULT_PRICE_MAX,
   brands: [],
   countries: [],
+  diets: [],
+  freeFrom: [],
+  inStock: false,
+  rating: 0,
   sort: DEFAULT_SORT,
   page: 1,
   layout: "grid",
@@ -87,6 +101,22 @@ export interface Facet {
   count: number;
 }
 
+/**
+ * Every filter group's counts (issue 28): each value with the number of products the list
+ * would show with it, combined with the other filters chosen.
+ */
+export interface ListFacets {
+  brands: Facet[];
+  countries: Facet[];
+  /** Each diet (all five, in their order). */
+  diets: Facet[];
+  /** Each allergen, as "free from" it. */
+  freeFrom: Facet[];
+  /** The list's products in stock, and rated 4 and up, with the other filters. */
+  inStock: number;
+  rating: number;
+}
+
 /** The URL's parameter names. */
 const KEYS = {
   search: "search",
@@ -94,6 +124,10 @@ const KEYS = {
   priceMax: "max",
   brands: "brand",
   countries: "country",
+  diets: "diet",
+  freeFrom: "free_from",
+  inStock: "in_stock",
+  rating: "rating",
   sort: "sort",
   page: "page",
   layout: "layout",
@@ -139,6 +173,10 @@ export function parseListParams(query: URLSearchParams): ListParams {
     priceMax: numberIn(single(KEYS.priceMax), DEFAULT_PRICE_MAX, 0, MAX_PRICE_DOLLARS),
     brands: valueList(query.getAll(KEYS.brands)),
     countries: valueList(query.getAll(KEYS.countries)),
+    diets: DIETS.filter((diet) => query.getAll(KEYS.diets).includes(diet)),
+    freeFrom: ALLERGENS.filter((allergen) => query.getAll(KEYS.freeFrom).includes(allergen)),
+    inStock: single(KEYS.inStock) === "1",
+    rating: single(KEYS.rating) === "4" ? 4 : 0,
     sort: oneOf(single(KEYS.sort), SORT_OPTIONS, DEFAULT_SORT),
     page: numberIn(single(KEYS.page), 1, 1, MAX_PAGE, true),
     layout: oneOf(single(KEYS.layout), LAYOUTS, "grid"),
@@ -153,6 +191,12 @@ export function serializeListParams(params: ListParams): URLSearchParams {
   if (params.priceMax !== DEFAULT_PRICE_MAX) query.set(KEYS.priceMax, String(params.priceMax));
   for (const brand of params.brands) query.append(KEYS.brands, brand);
   for (const country of params.countries) query.append(KEYS.countries, country);
+  for (const diet of DIETS.filter((value) => params.diets.includes(value))) query.append(KEYS.diets, diet);
+  for (const allergen of ALLERGENS.filter((value) => params.freeFrom.includes(value))) {
+    query.append(KEYS.freeFrom, allergen);
+  }
+  if (params.inStock) query.set(KEYS.inStock, "1");
+  if (params.rating) query.set(KEYS.rating, String(params.rating));
   if (params.sort !== DEFAULT_SORT) query.set(KEYS.sort, params.sort);
   if (params.page !== 1) query.set(KEYS.page, String(params.page));
   if (params.layout !== "grid") query.set(KEYS.layout, params.layout);
@@ -165,9 +209,23 @@ export function listSearchString(params: ListParams): string {
   return query ? `?${query}` : "";
 }
 
+/** Whether any filter is chosen (the search, sort, page and layout are not filters). */
+export function hasFilters(params: ListParams): boolean {
+  return (
+    priceFilterApplies(params.priceMin, params.priceMax) ||
+    params.brands.length > 0 ||
+    params.countries.length > 0 ||
+    params.diets.length > 0 ||
+    params.freeFrom.length > 0 ||
+    params.inStock ||
+    params.rating > 0
+  );
+}
+
 /**
  * Clear All Filters (spec section 4): price 0 to 100, no brand or country, sort by name
- * ascending. The search term and the grid/list choice are not filters and stay.
+ * ascending; since issue 28 no diet, free-from, stock or rating filter either. The search term
+ * and the grid/list choice are not filters and stay.
  */
 export function clearFilters(params: ListParams): ListParams {
   return { ...DEFAULT_LIST_PARAMS, search: params.search, layout: params.layout };
@@ -183,5 +241,44 @@ export function differsOnlyInLayout(a: string, b: string): boolean {
   return (
     first.layout !== second.layout &&
     listSearchString({ ...first, layout: "grid" }) === listSearchString({ ...second, layout: "grid" })
+  );
+}
+
+/**
+ * The one spelling of a list's address (issue 28, decision 071): its state as
+ * `serializeListParams` writes it (defaults left out, diets and allergens in their order,
+ * unknown parameters and values dropped), plus the page's language (`lang`) and the brands and
+ * countries the catalogue has (`known`, when given). The page cache keys pages by their address:
+ * a list page answers any other spelling with a redirect to this one, so junk parameters make no
+ * page of their own.
+ */
+export function canonicalListQuery(
+  query: URLSearchParams,
+  known?: { brands: ReadonlySet<string>; countries: ReadonlySet<string> },
+): string {
+  const params = parseListParams(query);
+  const canonical = serializeListParams({
+    ...params,
+    brands: known ? params.brands.filter((brand) => known.brands.has(brand)) : params.brands,
+    countries: known ? params.countries.filter((country) => known.countries.has(country)) : params.countries,
+  });
+  const language = query.get("lang");
+  if (language === "en" || language === "es") canonical.set("lang", language);
+  return canonical.toString();
+}
+
+/** How many filter values a list page may have chosen and still be kept by the page cache. */
+export const MAX_CACHED_FILTER_VALUES = 6;
+
+/** How many filter values are chosen (a price range counts one). */
+export function chosenFilterCount(params: ListParams): number {
+  return (
+    params.brands.length +
+    params.countries.length +
+    params.diets.length +
+    params.freeFrom.length +
+    (params.inStock ? 1 : 0) +
+    (params.rating ? 1 : 0) +
+    (priceFilterApplies(params.priceMin, params.priceMax) ? 1 : 0)
   );
 }

@@ -20,8 +20,13 @@ export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): nu
   return Math.min(Math.max(1, page), pageCount(total, pageSize));
 }
 
-export function pageOf(products: ProductSummary[], total: number, page: number): ProductPage {
-  return { products, total, page, pageCount: pageCount(total) };
+export function pageOf(
+  products: ProductSummary[],
+  total: number,
+  page: number,
+  pageSize = PAGE_SIZE,
+): ProductPage {
+  return { products, total, page, pageCount: pageCount(total, pageSize) };
 }
 
 /** Page numbers to show: all of a few, else the first, the last and those around the current. */

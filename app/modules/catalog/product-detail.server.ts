@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { categories, products, reviews, users } from "~/db/schema";
 import type { Language } from "~/lib/language";
+import { knownAllergens, knownDiets } from "~/lib/product-facts";
 import { reviewerName } from "~/modules/reviews/reviewer-name";
 import { categoryName } from "./categories.server";
 import { localized } from "./localized";
@@ -51,9 +52,24 @@ export async function productBySlug(
   const [row] = await productQuery(db, language).execute({ slug });
   if (!row) return null;
 
-  const { reviews: stored, ...product } = row;
+  const { reviews: stored, facts, ...product } = row;
   return {
     ...product,
+    facts: {
+      ingredients: facts.ingredients,
+      allergens: knownAllergens(facts.allergens),
+      mayContain: knownAllergens(facts.mayContain),
+      diets: knownDiets(facts.diets),
+      nutrition: {
+        energyKcal: facts.energyKcal,
+        fatGrams: facts.fatGrams,
+        saturatesGrams: facts.saturatesGrams,
+        carbohydrateGrams: facts.carbohydrateGrams,
+        sugarsGrams: facts.sugarsGrams,
+        proteinGrams: facts.proteinGrams,
+        saltGrams: facts.saltGrams,
+      },
+    },
     // Computed from the very reviews the page lists, with the shared rule (spec section 9), so
     // the average and the count can never disagree with the list below them.
     ratingAverage: averageRating(stored.map((review) => review.rating)),
@@ -78,6 +94,19 @@ const productQuery = preparedQuery((db: Database, language: Language) =>
       heatSensitive: products.heatSensitive,
       imageUrls: products.imageUrls,
       category: { slug: categories.slug, name: categoryName(language) },
+      facts: {
+        ingredients: localized(products.ingredients, products.ingredientsEs, language),
+        allergens: products.allergens,
+        mayContain: products.mayContain,
+        diets: products.diets,
+        energyKcal: products.energyKcal,
+        fatGrams: products.fatGrams,
+        saturatesGrams: products.saturatesGrams,
+        carbohydrateGrams: products.carbohydrateGrams,
+        sugarsGrams: products.sugarsGrams,
+        proteinGrams: products.proteinGrams,
+        saltGrams: products.saltGrams,
+      },
       reviews: reviewsOf(products.id, language),
     })
     .from(products)

@@ -171,16 +171,10 @@ export async function searchProducts(
       .innerJoin(ranked, eq(ranked.id, products.id))
       .orderBy(asc(ranked.position));
   };
-  const throughTheIndex = <T>(read: (tx: Database) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return read(tx);
-    });
-
-  let rows = await throughTheIndex((tx) => pageAt(tx, Math.max(1, page)));
+  let rows = await throughTheSearchIndex(db, (tx) => pageAt(tx, Math.max(1, page)));
   if (rows.length === 0 && page > 1) {
     const matches = await countProducts(db, where);
-    if (matches > 0) rows = await throughTheIndex((tx) => pageAt(tx, clampPage(page, matches)));
+    if (matches > 0) rows = await throughTheSearchIndex(db, (tx) => pageAt(tx, clampPage(page, matches)));
   }
   const total = rows[0]?.total ?? 0;
   const current = clampPage(page, total);
@@ -189,6 +183,17 @@ export async function searchProducts(
     total,
     current,
   );
+}
+
+/**
+ * Reads with the search through its index (see searchProducts): in a transaction of its own that
+ * forbids reading the whole table instead.
+ */
+export function throughTheSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
 }
 
 /**

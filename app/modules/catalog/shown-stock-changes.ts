@@ -1,4 +1,4 @@
-import { productTag } from "./page-tags";
+import { LISTS_TAG, productTag } from "./page-tags";
 import { shownStock } from "./stock";
 
 /**
@@ -20,13 +20,16 @@ export class ShownStockChanges {
     this.#stock.set(productId, { before: known?.before ?? before, after, maxPerOrder });
   }
 
-  /** The tags of the pages that printed what changed. */
+  /**
+   * The tags of the pages that printed what changed; and the lists, when a product sold out or
+   * came back: the "In stock only" filter and its counts (issue 28) change with it.
+   */
   tags(): string[] {
-    return [...this.#stock]
-      .filter(
-        ([, { before, after, maxPerOrder }]) =>
-          shownStock(before, maxPerOrder) !== shownStock(after, maxPerOrder),
-      )
-      .map(([productId]) => productTag(productId));
+    const changed = [...this.#stock].filter(
+      ([, { before, after, maxPerOrder }]) =>
+        shownStock(before, maxPerOrder) !== shownStock(after, maxPerOrder),
+    );
+    const soldOutOrBack = changed.some(([, { before, after }]) => before > 0 !== after > 0);
+    return [...changed.map(([productId]) => productTag(productId)), ...(soldOutOrBack ? [LISTS_TAG] : [])];
   }
 }

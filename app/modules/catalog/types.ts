@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/language";
+import type { ProductFacts } from "~/lib/product-facts";
 
 /** What the catalogue module returns to routes and components (never raw rows). */
 
@@ -41,6 +42,8 @@ export interface ProductDetail extends Omit<ProductSummary, "imageUrl"> {
   heatSensitive: boolean;
   imageUrls: string[];
   category: { slug: string; name: string };
+  /** What is inside, what it suits, nutrition per 100 g (issue 28). */
+  facts: ProductFacts;
   /** Those in the page's language first, then the others; newest first within each. */
   reviews: ReviewView[];
 }

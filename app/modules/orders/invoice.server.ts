@@ -372,23 +372,3 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
   doc.end();
   return finished;
 }
-
-/**
- * The invoice as a download: a PDF attachment named in its language, never stored by a cache
- * nor indexed.
- */
-export async function invoiceDownload(
-  invoice: Invoice,
-  settings: { shopAddress: string },
-): Promise<Response> {
-  const pdf = await renderInvoicePdf(invoice, settings);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoiceFileName(invoice)}"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
-}

@@ -25,7 +25,7 @@ import { alertConfirmationEmail, alertConfirmationLink, backInStockEmail, produc
  *   newsletter), sent in the page's language. The answer never tells whether an address already
  *   waits.
  * - A restock (stock from 0 to more, by any path: an admin, a cancelled or expired order) marks
- *   the confirmed, waiting alerts due in its own transaction (the trigger of migration 0018).
+ *   the confirmed, waiting alerts due in its own transaction (the trigger of migration 0020).
  * - `sendDueStockAlerts`, run after commits and every few seconds, queues one e-mail per due
  *   alert through the outbox and marks it notified in the same transaction: a crash loses none,
  *   none goes twice, and it runs only on what committed.

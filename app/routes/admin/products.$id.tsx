@@ -21,7 +21,7 @@ import {
   moveProductImage,
   removeProductImage,
 } from "~/modules/admin/products/images.server";
-import { validateProduct, PRODUCT_FIELDS } from "~/modules/admin/products/product-form";
+import { validateProduct, PRODUCT_FIELDS, withJoinedLists } from "~/modules/admin/products/product-form";
 import { removeProduct } from "~/modules/admin/products/remove.server";
 import { recentStockMovements } from "~/modules/admin/products/stock-ledger.server";
 import type { Route } from "./+types/products.$id";
@@ -61,14 +61,17 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (intent === "save") {
     const parsed = validateProduct(form);
     if (!parsed.success)
-      return answer({ intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, parsed.errors) }, 400);
+      return answer(
+        { intent, ...invalidAnswer(request, withJoinedLists(form), PRODUCT_FIELDS, parsed.errors) },
+        400,
+      );
     // The edit form always sends the count it showed; without it a new count could not be applied.
     if (parsed.data.stockBefore === null) return answer({ intent: null, status: "malformed" }, 400);
     const saved = await updateProduct(db, admin, params.id, parsed.data);
     if (saved.outcome === "not-found") return answer({ intent, status: "not-found" }, 404);
     if (saved.outcome === "invalid") {
       return answer(
-        { intent, ...invalidAnswer(request, form, PRODUCT_FIELDS, saved.errors) },
+        { intent, ...invalidAnswer(request, withJoinedLists(form), PRODUCT_FIELDS, saved.errors) },
         saved.errors.stockQuantity ? 409 : 400,
       );
     }

@@ -8,7 +8,7 @@ import { parseLanguage, requestLanguage } from "~/lib/language";
 import { requireAdmin, requireAdminAction } from "~/modules/admin/access.server";
 import type { ProductActionResult } from "~/modules/admin/products/action-results";
 import { categoryOptions, countryOptions, createProduct } from "~/modules/admin/products/editor.server";
-import { validateProduct, PRODUCT_FIELDS } from "~/modules/admin/products/product-form";
+import { validateProduct, PRODUCT_FIELDS, withJoinedLists } from "~/modules/admin/products/product-form";
 import type { Route } from "./+types/products.new";
 
 /** /admin/products/new: the empty product form. */
@@ -27,7 +27,7 @@ const answer = (result: ProductActionResult, status = 200) =>
 /** Creates the product and opens its edit page (where its images are added); 400 with field messages. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const admin = await requireAdminAction({ request, url, context });
-  const form = await request.formData();
+  const form = withJoinedLists(await request.formData());
   if (form.get("intent") !== "save") return answer({ intent: null, status: "unknown-intent" }, 400);
   const parsed = validateProduct(form);
   if (!parsed.success)

@@ -18,11 +18,16 @@ import {
   type ProductField,
 } from "~/modules/admin/products/product-form";
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING } from "~/modules/cart/order-limit";
+import { ALLERGENS, DIETS, NUTRIENTS } from "~/lib/product-facts";
 import { BilingualFields, type LanguageFields } from "../BilingualFields";
 import { useAdminTranslation } from "../use-admin-translation";
 
-type TextField = Exclude<ProductField, "featured" | "isActive" | "stockBefore">;
-type Values = Record<TextField, string> & { featured: boolean; isActive: boolean };
+type TextField = Exclude<ProductField, "featured" | "isActive" | "stockBefore" | "heatSensitive">;
+type Values = Record<TextField, string> & { featured: boolean; isActive: boolean; heatSensitive: boolean };
+
+/** A nutrition figure as the form shows it: empty when not given. */
+const figure = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 /** The form's first values: the product's, or what was typed into a form posted without JavaScript. */
 function initialValues(product: AdminProduct | null, typed?: FormValues<ProductField>): Values {
@@ -43,13 +48,31 @@ function initialValues(product: AdminProduct | null, typed?: FormValues<ProductF
     stockNote: "",
     featured: product?.featured ?? false,
     isActive: product?.isActive ?? true,
+    ingredients: product?.ingredients ?? "",
+    ingredientsEs: product?.ingredientsEs ?? "",
+    allergens: (product?.allergens ?? []).join(","),
+    mayContain: (product?.mayContain ?? []).join(","),
+    diets: (product?.diets ?? []).join(","),
+    energyKcal: figure(product?.energyKcal),
+    fatGrams: figure(product?.fatGrams),
+    saturatesGrams: figure(product?.saturatesGrams),
+    carbohydrateGrams: figure(product?.carbohydrateGrams),
+    sugarsGrams: figure(product?.sugarsGrams),
+    proteinGrams: figure(product?.proteinGrams),
+    saltGrams: figure(product?.saltGrams),
+    heatSensitive: product?.heatSensitive ?? false,
   };
   if (!typed) return stored;
   const texts = Object.fromEntries(
     Object.keys(stored).map((field) => [field, typed[field as TextField] ?? ""]),
   ) as Record<TextField, string>;
   // An unticked checkbox sends nothing.
-  return { ...texts, featured: typed.featured === "on", isActive: typed.isActive === "on" };
+  return {
+    ...texts,
+    featured: typed.featured === "on",
+    isActive: typed.isActive === "on",
+    heatSensitive: typed.heatSensitive === "on",
+  };
 }
 
 interface ProductFormProps {
@@ -291,6 +314,81 @@ export function ProductForm({ fetcher, product, categories, countries }: Product
           </Field>
         </Section>
 
+        <Section title={t("products.form.facts")}>
+          <Field
+            id="product-ingredients"
+            label={t("products.form.ingredients")}
+            error={errorOf("ingredients")}
+            hint={t("products.form.ingredientsHint")}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...text("ingredients")}
+                lang="en"
+                rows={3}
+                maxLength={PRODUCT_LIMITS.ingredientsMax}
+              />
+            )}
+          </Field>
+          <Field
+            id="product-ingredients-es"
+            label={t("products.form.ingredientsEs")}
+            error={errorOf("ingredientsEs")}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...text("ingredientsEs")}
+                lang="es"
+                rows={3}
+                maxLength={PRODUCT_LIMITS.ingredientsMax}
+              />
+            )}
+          </Field>
+          {(["allergens", "mayContain"] as const).map((field) => (
+            <CheckboxGroup
+              key={field}
+              legend={t(`products.form.${field}`)}
+              name={field}
+              options={ALLERGENS.map((allergen) => ({
+                value: allergen,
+                label: t(`products.allergens.${allergen}`),
+              }))}
+              value={values[field]}
+              onChange={(next) => change(field, next)}
+            />
+          ))}
+          <CheckboxGroup
+            legend={t("products.form.diets")}
+            name="diets"
+            options={DIETS.map((diet) => ({ value: diet, label: t(`products.diets.${diet}`) }))}
+            value={values.diets}
+            onChange={(next) => change("diets", next)}
+          />
+          <fieldset className="space-y-3">
+            <legend className="font-semibold">{t("products.form.nutrition")}</legend>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {NUTRIENTS.map((nutrient) => (
+                <Field
+                  key={nutrient}
+                  id={`product-${nutrient}`}
+                  label={t(`products.nutrients.${nutrient}`)}
+                  error={errorOf(nutrient)}
+                >
+                  {(control) => <input {...control} {...text(nutrient)} inputMode="decimal" />}
+                </Field>
+              ))}
+            </div>
+          </fieldset>
+          <Checkbox
+            name="heatSensitive"
+            label={t("products.form.heatSensitive")}
+            checked={values.heatSensitive}
+            onChange={(checked) => change("heatSensitive", checked)}
+          />
+        </Section>
+
         <Section title={t("products.form.visibility")}>
           <Checkbox
             name="isActive"
@@ -333,6 +431,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Checkboxes of one name (allergens, diets): each ticked one is sent, so the form works without
+ * JavaScript; the state keeps them joined by commas, as the form kit reads the field.
+ */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const chosen = value.split(",").filter(Boolean);
+  return (
+    <fieldset>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  options
+                    .map((item) => item.value)
+                    .filter((item) => (item === option.value ? event.target.checked : chosen.includes(item)))
+                    .join(","),
+                )
+              }
+              className="size-5 shrink-0 accent-grape"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

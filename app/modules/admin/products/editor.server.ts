@@ -34,6 +34,20 @@ export interface AdminProduct {
   imageUrls: string[];
   featured: boolean;
   isActive: boolean;
+  /** Product facts (issue 28). */
+  ingredients: string;
+  ingredientsEs: string | null;
+  allergens: string[];
+  mayContain: string[];
+  diets: string[];
+  energyKcal: number | null;
+  fatGrams: number | null;
+  saturatesGrams: number | null;
+  carbohydrateGrams: number | null;
+  sugarsGrams: number | null;
+  proteinGrams: number | null;
+  saltGrams: number | null;
+  heatSensitive: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -55,6 +69,19 @@ const columns = {
   imageUrls: products.imageUrls,
   featured: products.featured,
   isActive: products.isActive,
+  ingredients: products.ingredients,
+  ingredientsEs: products.ingredientsEs,
+  allergens: products.allergens,
+  mayContain: products.mayContain,
+  diets: products.diets,
+  energyKcal: products.energyKcal,
+  fatGrams: products.fatGrams,
+  saturatesGrams: products.saturatesGrams,
+  carbohydrateGrams: products.carbohydrateGrams,
+  sugarsGrams: products.sugarsGrams,
+  proteinGrams: products.proteinGrams,
+  saltGrams: products.saltGrams,
+  heatSensitive: products.heatSensitive,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -77,6 +104,19 @@ export const auditedFields = (
   featured: product.featured,
   isActive: product.isActive,
   imageUrls: product.imageUrls,
+  ingredients: product.ingredients,
+  ingredientsEs: product.ingredientsEs,
+  allergens: product.allergens,
+  mayContain: product.mayContain,
+  diets: product.diets,
+  energyKcal: product.energyKcal,
+  fatGrams: product.fatGrams,
+  saturatesGrams: product.saturatesGrams,
+  carbohydrateGrams: product.carbohydrateGrams,
+  sugarsGrams: product.sugarsGrams,
+  proteinGrams: product.proteinGrams,
+  saltGrams: product.saltGrams,
+  heatSensitive: product.heatSensitive,
 });
 
 export async function productForEdit(db: Database, id: string): Promise<AdminProduct | null> {
@@ -159,6 +199,19 @@ const editable = (fields: ProductFields) => ({
   maxPerOrder: fields.maxPerOrder,
   featured: fields.featured,
   isActive: fields.isActive,
+  ingredients: fields.ingredients,
+  ingredientsEs: fields.ingredientsEs || null,
+  allergens: fields.allergens,
+  mayContain: fields.mayContain,
+  diets: fields.diets,
+  energyKcal: fields.energyKcal,
+  fatGrams: fields.fatGrams,
+  saturatesGrams: fields.saturatesGrams,
+  carbohydrateGrams: fields.carbohydrateGrams,
+  sugarsGrams: fields.sugarsGrams,
+  proteinGrams: fields.proteinGrams,
+  saltGrams: fields.saltGrams,
+  heatSensitive: fields.heatSensitive,
 });
 
 /** A new product, its first stock on the ledger ("initial") and the audit entry, in one transaction. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import type { StockReason } from "~/db/schema/admin";
+import { ALLERGENS, DIETS, nutritionProblems } from "~/lib/product-facts";
 import { slugSchema } from "~/modules/catalog/slug";
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING } from "~/modules/cart/order-limit";
 
@@ -26,6 +27,9 @@ export const PRODUCT_ERROR_CODES = [
   "stockReasonRequired",
   "stockBelowZero",
   "categoryInvalid",
+  "nutritionInvalid",
+  "saturatesAboveFat",
+  "sugarsAboveCarbohydrate",
 ] as const;
 export type ProductErrorCode = (typeof PRODUCT_ERROR_CODES)[number];
 
@@ -40,6 +44,10 @@ export const PRODUCT_LIMITS = {
   priceMaxCents: 10_000_000,
   weightMaxGrams: 100_000,
   stockMax: 1_000_000,
+  ingredientsMax: 4000,
+  /** Per 100 g: no figure is above 100 g, nor energy above 900 kcal (pure fat). */
+  gramsMax: 100,
+  kcalMax: 900,
 } as const;
 
 /**
@@ -91,6 +99,50 @@ const wholeNumber = (code: ProductErrorCode, min: number, max: number) =>
     .regex(/^\d{1,9}$/, code)
     .transform(Number)
     .pipe(z.number().min(min, code).max(max, code));
+
+/** Checkboxes of one name (allergens…) as the form kit reads them: one field, values joined by commas. */
+const knownList = <Value extends string>(known: readonly Value[]) =>
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform((value) => {
+      const chosen = value.split(",").map((item) => item.trim());
+      return known.filter((item) => chosen.includes(item));
+    });
+
+/** A nutrition figure per 100 g: empty means not given; else 0 to `max` with at most two decimals. */
+const nutrient = (max: number) =>
+  z
+    .string({ error: "nutritionInvalid" })
+    .trim()
+    .optional()
+    .default("")
+    .transform((value, context) => {
+      if (value === "") return null;
+      const number = /^\d{1,4}(?:[.,]\d{1,2})?$/.test(value) ? Number(value.replace(",", ".")) : -1;
+      if (number >= 0 && number <= max) return number;
+      context.addIssue({ code: "custom", message: "nutritionInvalid" });
+      return z.NEVER;
+    });
+
+/** The product facts' fields that are lists of checkboxes (issue 28). */
+export const PRODUCT_LIST_FIELDS = ["allergens", "mayContain", "diets"] as const;
+
+/**
+ * The form's FormData with each list field's ticked values joined into one (`milk,soy`), as the
+ * form kit reads one value per field: the server reads a form posted without JavaScript so.
+ */
+export function withJoinedLists(form: FormData): FormData {
+  const joined = new FormData();
+  for (const [key, value] of form)
+    if (!(PRODUCT_LIST_FIELDS as readonly string[]).includes(key)) joined.append(key, value);
+  for (const field of PRODUCT_LIST_FIELDS) {
+    const values = form.getAll(field).filter((value): value is string => typeof value === "string");
+    if (values.length) joined.set(field, values.join(","));
+  }
+  return joined;
+}
 
 /** In the form's order: the first field with a problem takes the focus (PRODUCT_FIELDS). */
 export const productFieldSchemas = {
@@ -153,6 +205,20 @@ export const productFieldSchemas = {
     .optional()
     .transform((value) => ADMIN_STOCK_REASONS.find((reason) => reason === value) ?? null),
   stockNote: text(PRODUCT_LIMITS.noteMax).optional().default(""),
+  /** Product facts (issue 28): as on the pack; empty Spanish means the English stands in. */
+  ingredients: text(PRODUCT_LIMITS.ingredientsMax, isPlainText).optional().default(""),
+  ingredientsEs: text(PRODUCT_LIMITS.ingredientsMax, isPlainText).optional().default(""),
+  allergens: knownList(ALLERGENS),
+  mayContain: knownList(ALLERGENS),
+  diets: knownList(DIETS),
+  energyKcal: nutrient(PRODUCT_LIMITS.kcalMax),
+  fatGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  saturatesGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  carbohydrateGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  sugarsGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  proteinGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  saltGrams: nutrient(PRODUCT_LIMITS.gramsMax),
+  heatSensitive: checkbox,
   featured: checkbox,
   isActive: checkbox,
 };
@@ -161,6 +227,23 @@ export const productSchema = z.object(productFieldSchemas).superRefine((fields, 
   // Changing an existing product's stock needs a reason for the ledger.
   if (fields.stockBefore !== null && fields.stockQuantity !== fields.stockBefore && !fields.stockReason) {
     context.addIssue({ code: "custom", path: ["stockReason"], message: "stockReasonRequired" });
+  }
+  // A part within its whole (the database checks the same): saturates within fat, sugars within
+  // carbohydrate; a part needs its whole.
+  const problems = nutritionProblems({
+    energyKcal: fields.energyKcal,
+    fatGrams: fields.fatGrams,
+    saturatesGrams: fields.saturatesGrams,
+    carbohydrateGrams: fields.carbohydrateGrams,
+    sugarsGrams: fields.sugarsGrams,
+    proteinGrams: fields.proteinGrams,
+    saltGrams: fields.saltGrams,
+  });
+  if (problems.saturatesGrams === "part") {
+    context.addIssue({ code: "custom", path: ["saturatesGrams"], message: "saturatesAboveFat" });
+  }
+  if (problems.sugarsGrams === "part") {
+    context.addIssue({ code: "custom", path: ["sugarsGrams"], message: "sugarsAboveCarbohydrate" });
   }
 });
 
@@ -173,7 +256,7 @@ export type ProductFieldErrors = FieldErrors<ProductField, ProductErrorCode>;
 
 /** Validates the product form (a FormData or a plain object of its fields). */
 export const validateProduct = (input: FormData | Record<string, unknown>) =>
-  validateForm(productSchema, input, {
+  validateForm(productSchema, input instanceof FormData ? withJoinedLists(input) : input, {
     fields: PRODUCT_FIELDS,
     codes: PRODUCT_ERROR_CODES,
     fallback: "required",

@@ -1,11 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
-import { ENHANCED_FIELD, type AuthFormValues, type AuthResult } from "./auth-results";
+import { emailSchema, validateAuthForm } from "~/modules/accounts/auth-forms";
+import {
+  ENHANCED_FIELD,
+  formValues,
+  type AuthFormValues,
+  type AuthResult,
+} from "~/modules/accounts/auth-results";
+import { resendVerification } from "~/modules/accounts/sign-in.server";
 
 /**
- * How the account routes answer: never stored anywhere (PRIVATE_NO_STORE), session cookies
- * passed on, field problems with 400 and too many attempts with 429.
+ * How the account routes answer (not a route: the HTTP edge the account pages share, decision
+ * 056): never stored anywhere (PRIVATE_NO_STORE), session cookies passed on, field problems with
+ * 400 and too many attempts with 429. The accounts module decides; these answer.
  */
 
 /** Headers of an answer that is never stored, setting `cookies` (Set-Cookie lines). */
@@ -58,4 +66,21 @@ export function privateRouteHeaders({ actionHeaders }: { actionHeaders: Headers 
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
+}
+
+/**
+ * "Send the e-mail again" (on /login after an unconfirmed sign-in, and on an expired confirmation
+ * link): rate-limited, and the same answer whatever the address.
+ */
+export async function resendAction(form: FormData, context: AppLoadContext) {
+  const values = formValues(form, ["email"]);
+  const parsed = validateAuthForm(emailSchema, form);
+  if (!parsed.success)
+    return authAnswer({ status: "invalid", problem: parsed.problem, values, intent: "resend" }, 400);
+  const outcome = await resendVerification(context, parsed.data.email);
+  if (outcome.outcome === "limited")
+    return authAnswer({ status: "limited", minutes: outcome.minutes, values, intent: "resend" }, 429);
+  if (outcome.outcome === "failed")
+    return authAnswer({ status: "failed", failure: "requestFailed", values, intent: "resend" }, 500);
+  return authAnswer({ status: "sent", values, intent: "resend" });
 }

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { productPairs, products } from "~/db/schema";
+import type { Language } from "~/lib/language";
+import { isShown, productName, selectSummariesWith } from "./product-summaries.server";
+import type { ProductSummary } from "./types";
+
+/** A product page's "Pairs well with": up to 8 (issue 28). */
+export const PAIRS_LIMIT = 8;
+
+/**
+ * "Pairs well with" (decision 072): the shown products most often bought in the same paid orders
+ * as this one (`product_pairs`, counted by the database as orders are paid), then, to fill up to
+ * `limit`, products of its category and its country: both first, then the category, then the
+ * country, the most reviewed of each first. One indexed query.
+ */
+export function pairsWellWith(
+  db: Database,
+  product: { id: string; categoryId?: string; originCountry: string },
+  language: Language = "en",
+  limit = PAIRS_LIMIT,
+): Promise<ProductSummary[]> {
+  return pairsQuery(db, language).execute({ id: product.id, country: product.originCountry, limit });
+}
+
+const pairsQuery = preparedQuery((db: Database, language: Language) => {
+  const category = sql`(select ${products.categoryId} from ${products} where ${products.id} = ${sql.placeholder("id")})`;
+  const sameCategory = sql`${products.categoryId} = ${category}`;
+  const sameCountry = sql`${products.originCountry} = ${sql.placeholder("country")}`;
+  return selectSummariesWith(db, language, {})
+    .leftJoin(
+      productPairs,
+      and(eq(productPairs.productId, sql.placeholder("id")), eq(productPairs.otherId, products.id)),
+    )
+    .where(
+      and(
+        isShown,
+        ne(products.id, sql.placeholder("id")),
+        or(sql`${productPairs.orders} > 0`, sameCategory, sameCountry),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${productPairs.orders}, 0)`),
+      desc(sql`(${sameCategory} and ${sameCountry})`),
+      desc(sameCategory),
+      desc(products.reviewCount),
+      asc(productName(language)),
+      asc(products.id),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare(UNNAMED_STATEMENT);
+});
+
+/**
+ * The cart's suggestions under the free-shipping hint: of the products that pair with those in
+ * the cart (co-purchases first, then their categories), the ones not in it yet, in stock, whose
+ * price gets the cart to free shipping (at least `missingCents`), cheapest first; else the
+ * dearest that fit. At most `limit`.
+ */
+export async function cartSuggestions(
+  db: Database,
+  {
+    productIds,
+    missingCents,
+    language = "en",
+    limit = 2,
+  }: { productIds: string[]; missingCents: number; language?: Language; limit?: number },
+): Promise<ProductSummary[]> {
+  if (productIds.length === 0) return [];
+  const ids = sql`array[${sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const score = sql<number>`coalesce((select sum(${productPairs.orders}) from ${productPairs}
+    where ${productPairs.otherId} = ${products.id} and ${productPairs.productId} = any(${ids})), 0)`;
+  const related = sql`${products.categoryId} in (select ${products.categoryId} from ${products} p2 where p2.id = any(${ids}))`;
+  const rows = await selectSummariesWith(db, language, { score })
+    .where(
+      and(
+        isShown,
+        sql`not (${products.id} = any(${ids}))`,
+        sql`${products.stockQuantity} > 0`,
+        or(sql`${score} > 0`, related),
+      ),
+    )
+    .orderBy(
+      desc(sql`${products.priceCents} >= ${missingCents}`),
+      desc(score),
+      // Those that get there: the cheapest; those that do not: the dearest, the nearest to it.
+      sql`case when ${products.priceCents} >= ${missingCents} then ${products.priceCents} else -${products.priceCents} end`,
+      asc(products.id),
+    )
+    .limit(limit);
+  return rows.map(({ score: _score, ...summary }) => summary);
+}
