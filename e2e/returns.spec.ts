@@ -171,7 +171,9 @@ test("a guest asks for returns with a photo; the admin refunds one, replaces one
   await openRequest(page, number);
   await page.getByRole("button", { name: "Send a replacement (no charge)" }).click();
   await expect(page.getByText("Done: the customer has been told.")).toBeVisible();
-  const replacement = await page.getByRole("link", { name: /^ST-/ }).last().textContent();
+  // The decided request names its replacement order after the order's own link.
+  await expect(page.getByText("Replacement order", { exact: true })).toBeVisible();
+  const replacement = await page.getByRole("main").getByRole("link", { name: /^ST-/ }).nth(1).textContent();
   expect(replacement).not.toBe(number);
   await guest.reload();
   await expect(returns.getByText(`Replacement on its way: order ${replacement}.`)).toBeVisible();
