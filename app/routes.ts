@@ -57,6 +57,8 @@ export default [
   route("orders/:number", "routes/orders.$number.tsx"),
   // A paid order's invoice (issue 30): its buyer, its browser, or the receipt link's holder.
   route("orders/:number/invoice.pdf", "routes/orders.$number.invoice[.]pdf.ts"),
+  // Returns and claims (issue 30): the buyer asks to return lines of a shipped order.
+  route("orders/:number/return", "routes/orders.$number.return.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
 
@@ -77,6 +79,10 @@ export default [
       route("orders/:number", "routes/admin/orders.$number.tsx"),
       route("orders/:number/packing-slip", "routes/admin/orders.$number.packing-slip.ts"),
       route("orders/:number/invoice.pdf", "routes/admin/orders.$number.invoice[.]pdf.ts"),
+      // Returns and claims (issue 30): the queue, one request and its decisions, its photos.
+      route("returns", "routes/admin/returns.tsx"),
+      route("returns/:id", "routes/admin/returns.$id.tsx"),
+      route("returns/:id/photos/:index", "routes/admin/returns.$id.photos.$index.ts"),
       // Coupons
       route("coupons", "routes/admin/coupons.tsx"),
       route("coupons/new", "routes/admin/coupons.new.tsx"),

@@ -21,6 +21,7 @@ import { settleTakenPayments } from "~/modules/orders/settle-taken-payments.serv
 import { sweepExpiredReservations } from "~/modules/orders/sweeper.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import type { StoreCredit } from "~/modules/returns/store-credit";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
 import { pruneDeclines } from "~/modules/orders/declines.server";
 
@@ -36,6 +37,11 @@ export interface Services {
   auth: Auth;
   /** The payment provider PAYMENTS chose: one for the process (it keeps Stripe's connections). */
   payments: PaymentProvider;
+  /**
+   * Store credit for returns (decision 092): none yet, so the admin is not offered it; the lead
+   * wires the gift cards' issuer here at the merge.
+   */
+  storeCredit: StoreCredit | null;
   logger: Logger;
   /** Stops the periodic work (reservation sweeper, mail deliverer), waiting for a run in flight. */
   stopWork: () => Promise<void>;
@@ -106,6 +112,7 @@ async function open(): Promise<Services> {
       availability,
       auth,
       payments: provider,
+      storeCredit: null,
       logger,
       stopWork: async () => {
         await Promise.all([settling, stopSweeper(), stopDeliverer(), stopAlerts()]);

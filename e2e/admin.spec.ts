@@ -100,6 +100,7 @@ test.describe("keyboard only", () => {
       "Products",
       "Categories",
       "Orders",
+      "Returns",
       "Coupons",
       "Gift cards",
       "Customers",

@@ -15,6 +15,7 @@ import { clientIp } from "~/lib/client-ip.server";
 import { runEvery } from "~/lib/periodic.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import type { StoreCredit } from "~/modules/returns/store-credit";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
 import { hasSessionCookie } from "~/modules/accounts/session-cookie";
 import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
@@ -46,6 +47,8 @@ declare module "react-router" {
     auth: Auth;
     /** The payment provider PAYMENTS chose (Stripe or the sandbox), one for the process. */
     payments: PaymentProvider;
+    /** Store credit for returns (decision 092): null until the gift cards are wired in. */
+    storeCredit: StoreCredit | null;
     /** The client's address (TRUST_PROXY decides how far X-Forwarded-For is believed). */
     clientIp: string;
     /** The address of the connection itself, whatever any header says (loopback-only pages). */
@@ -289,7 +292,8 @@ app.all(
   createRequestHandler({
     build: checkedBuild,
     async getLoadContext(req, res) {
-      const { env, authSecret, database, availability, auth, payments, logger } = await services();
+      const { env, authSecret, database, availability, auth, payments, storeCredit, logger } =
+        await services();
       const requestId = String(res.locals.requestId);
       const pageTags: PageTags = new Set();
       res.locals.pageTags = pageTags;
@@ -299,6 +303,7 @@ app.all(
         db: database.db,
         auth,
         payments,
+        storeCredit,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
         sharedPage: res.locals.sharedPage === true,

@@ -17,8 +17,12 @@ import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, WEBHOOK_LIMIT_BYTES } from "~/con
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** The buyer's return form (issue 30): up to three photos of an image upload's size each. */
+const RETURN_FORM_PATH = /^\/orders\/[^/]+\/return\/?$/;
+
 function bodyLimit(path: string, type: string): number {
-  if (type === "multipart/form-data" && path.startsWith("/admin/")) return UPLOAD_LIMIT_BYTES;
+  if (type === "multipart/form-data" && (path.startsWith("/admin/") || RETURN_FORM_PATH.test(path)))
+    return UPLOAD_LIMIT_BYTES;
   if (path.startsWith("/api/webhooks/")) return WEBHOOK_LIMIT_BYTES;
   return BODY_LIMIT_BYTES;
 }

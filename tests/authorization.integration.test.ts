@@ -86,6 +86,8 @@ const OTHER_ROUTES = [
   "routes/gift-cards.tsx",
   "routes/gift-cards.balance.tsx",
   "routes/api.gift-cards.check.ts",
+  // Returns (buyer, browser, receipt link; 404 for anyone else): routes/returns.integration.test.ts.
+  "routes/orders.$number.return.tsx",
 ];
 
 const handle = testDatabase({ catalogue: true });

@@ -7,8 +7,9 @@
 /** JSON and forms: far more than any of the shop's forms or API bodies needs. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /**
- * Admin forms that upload an image (multipart under /admin/): the product form reads up to its
- * own limit and answers a friendly "too large" below this; beyond it, a plain 413.
+ * Admin forms that upload an image (multipart under /admin/) and the buyer's return form with its
+ * three photos (`/orders/:number/return`): the product form reads up to its own limit and answers
+ * a friendly "too large" below this; beyond it, a plain 413.
  */
 export const UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
 /** A payment provider's event can carry a whole charge; the webhook checks its signature anyway. */

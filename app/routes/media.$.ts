@@ -1,4 +1,5 @@
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
+import { RETURN_PHOTO_PREFIX } from "~/modules/returns/return-rules";
 import type { Route } from "./+types/media.$";
 
 /** A stored file's key never gets other content (it holds a hash of it): caches may keep it for good. */
@@ -10,7 +11,9 @@ const FOREVER = "public, max-age=31536000, immutable";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  const file = key ? await databaseFileStorage(context.db).get(key) : null;
+  // A buyer's return photos are theirs and the admins' only (`/admin/returns/:id/photos/:n`).
+  const file =
+    key && !key.startsWith(RETURN_PHOTO_PREFIX) ? await databaseFileStorage(context.db).get(key) : null;
   if (!file) {
     return new Response("Not found", {
       status: 404,

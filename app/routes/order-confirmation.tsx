@@ -10,6 +10,8 @@ import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
+import { buyerReturnsOf } from "~/modules/returns/returns.server";
+import { ReturnsCard } from "~/components/returns/ReturnsCard";
 import type { Route } from "./+types/order-confirmation";
 
 /**
@@ -29,7 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offer = user ? await addressToOffer(context.db, user.id, order.number) : null;
   // A guest who came by the receipt's link downloads the invoice with the same token.
   const token = new URL(request.url).searchParams.get("token");
-  return data({ order, canSaveAddress: offer !== null, token }, { headers: PRIVATE_NO_STORE });
+  const returns = await buyerReturnsOf(context.db, order.number);
+  return data({ order, canSaveAddress: offer !== null, token, returns }, { headers: PRIVATE_NO_STORE });
 }
 
 /** "Save this address": the order's shipping address into its signed-in owner's address book. */
@@ -61,6 +64,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <OrderDetails
       order={loaderData.order}
       invoiceToken={loaderData.token}
+      returns={
+        <ReturnsCard
+          returns={loaderData.returns}
+          requestHref={`/orders/${loaderData.order.number}/return${
+            loaderData.token ? `?token=${encodeURIComponent(loaderData.token)}` : ""
+          }`}
+        />
+      }
       addressAction={<SaveAddressOffer offered={loaderData.canSaveAddress} />}
     />
   );

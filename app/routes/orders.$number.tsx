@@ -9,6 +9,8 @@ import { buyAgain } from "~/modules/cart/buy-again.server";
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { orderForViewer } from "~/modules/orders/order-view.server";
+import { buyerReturnsOf } from "~/modules/returns/returns.server";
+import { ReturnsCard } from "~/components/returns/ReturnsCard";
 import type { Route } from "./+types/orders.$number";
 
 /**
@@ -20,7 +22,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const user = await requireUser({ request, url, context });
   const order = await orderForViewer(context.db, params.number, { userId: user.id });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
-  return data({ order }, { headers: PRIVATE_NO_STORE });
+  const returns = await buyerReturnsOf(context.db, order.number);
+  return data({ order, returns }, { headers: PRIVATE_NO_STORE });
 }
 
 /**
@@ -57,5 +60,11 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  return <OrderHistoryDetail order={loaderData.order} />;
+  const { order, returns } = loaderData;
+  return (
+    <OrderHistoryDetail
+      order={order}
+      returns={<ReturnsCard returns={returns} requestHref={`/orders/${order.number}/return`} />}
+    />
+  );
 }

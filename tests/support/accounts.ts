@@ -10,6 +10,7 @@ import { outboxEmails } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { paymentProvider } from "~/modules/payments/index.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
+import type { StoreCredit } from "~/modules/returns/store-credit";
 import { cookieHeaderOf } from "./routes";
 
 /**
@@ -31,6 +32,8 @@ export interface TestContextOptions {
   sharedPage?: boolean;
   /** The payment provider (default: the one the settings choose, the sandbox). */
   payments?: PaymentProvider;
+  /** Store credit for returns (decision 092; default: none, as the running shop until wired). */
+  storeCredit?: StoreCredit | null;
   logger?: Logger;
 }
 
@@ -67,6 +70,7 @@ export function testContext(handle: DatabaseHandle, options: TestContextOptions 
     db: handle.db,
     auth: options.auth ?? testAuth(handle, env.PUBLIC_URL),
     payments: options.payments ?? paymentProvider(env, { authSecret: TEST_SECRET, db: handle.db }),
+    storeCredit: options.storeCredit ?? null,
     clientIp: options.clientIp ?? "203.0.113.10",
     peerIp: "127.0.0.1",
     sharedPage: options.sharedPage ?? false,

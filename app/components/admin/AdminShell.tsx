@@ -8,6 +8,7 @@ import {
   MessageSquareText,
   Package,
   Tags,
+  Undo2,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -19,6 +20,7 @@ const SECTIONS = [
   { to: "/admin/products", key: "products", Icon: Package, end: false },
   { to: "/admin/categories", key: "categories", Icon: Tags, end: false },
   { to: "/admin/orders", key: "orders", Icon: ClipboardList, end: false },
+  { to: "/admin/returns", key: "returns", Icon: Undo2, end: false },
   { to: "/admin/coupons", key: "coupons", Icon: BadgePercent, end: false },
   { to: "/admin/gift-cards", key: "giftCards", Icon: Gift, end: false },
   { to: "/admin/customers", key: "customers", Icon: Users, end: false },

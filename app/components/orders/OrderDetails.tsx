@@ -19,8 +19,11 @@ export function OrderDetails({
   order,
   addressAction,
   invoiceToken,
+  returns,
 }: {
   order: OrderView;
+  /** The order's returns (issue 30): ask for one, and each request's status. */
+  returns?: React.ReactNode;
   /** The receipt link's token, when the page was opened by it: the invoice's link carries it. */
   invoiceToken?: string | null;
   /** Shown under the address and e-mail (the confirmation's "Save this address"). */
@@ -82,6 +85,8 @@ export function OrderDetails({
         <OrderItemsCard order={order} />
         <OrderExtrasCard extras={order.extras} className="mt-8" />
       </div>
+
+      {returns && <div className="mt-8">{returns}</div>}
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <ShippingAddressCard address={order.shippingAddress} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { Link } from "~/components/ui/Link";
@@ -22,7 +23,14 @@ import { ShipmentCard } from "./ShipmentCard";
  * /orders/{number}: one of the shopper's orders — its lines and amounts, where it ships, how it
  * was paid (and with which coupon) and how it got to its status.
  */
-export function OrderHistoryDetail({ order }: { order: OrderView }) {
+export function OrderHistoryDetail({
+  order,
+  returns,
+}: {
+  order: OrderView;
+  /** The order's returns (issue 30): ask for one, and each request's status. */
+  returns?: ReactNode;
+}) {
   const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   const payment = paymentStatusOf(order.status, order.paidAt);
@@ -52,6 +60,7 @@ export function OrderHistoryDetail({ order }: { order: OrderView }) {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderItemsCard order={order} />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          {returns}
           <OrderExtrasCard extras={order.extras} />
           <section
             aria-labelledby="order-payment"

@@ -55,6 +55,7 @@ export const stockReasons = [
   "refund",
   "cancellation",
   "initial",
+  "replacement",
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./stock-alerts";
 export * from "./wishlist";
 export * from "./gift-cards";
+export * from "./returns";

@@ -7,6 +7,7 @@ import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
 import { afterSale } from "./after-sale";
 import { giftCards } from "./gift-cards";
+import { returns } from "./returns";
 
 export const enAccountArea = {
   ...checkout,
@@ -17,4 +18,5 @@ export const enAccountArea = {
   ...checkoutExtras,
   ...afterSale,
   ...giftCards,
+  ...returns,
 } as const;

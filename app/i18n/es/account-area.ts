@@ -8,6 +8,7 @@ import { orders } from "./orders";
 import { checkoutExtras } from "./checkout-extras";
 import { afterSale } from "./after-sale";
 import { giftCards } from "./gift-cards";
+import { returns } from "./returns";
 
 /** The Spanish texts of the sign-in, account, checkout, payment and order pages. */
 export const esAccountArea = {
@@ -19,4 +20,5 @@ export const esAccountArea = {
   ...checkoutExtras,
   ...afterSale,
   ...giftCards,
+  ...returns,
 } as const satisfies Translations<typeof enAccountArea>;

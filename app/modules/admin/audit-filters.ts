@@ -12,6 +12,7 @@ export const auditEntityTypes = [
   "user",
   "review",
   "gift_card",
+  "return",
 ] as const;
 
 const day = z

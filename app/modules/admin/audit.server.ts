@@ -8,14 +8,20 @@ export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0
 export interface AuditChange {
   /** What was done, e.g. `product.update`, `category.update`, `order.status`, `coupon.create`, `user.role`, `review.delete`. */
   action: string;
-  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock" | "review" | "gift_card";
+  entityType: "product" | "category" | "order" | "coupon" | "user" | "stock" | "review" | "gift_card" | "return";
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
 
+/**
+ * Who made a change: an admin, or a shopper (a buyer asking for a return; a guest has no account,
+ * so no id, and is named by the order's e-mail).
+ */
+export type AuditActor = Pick<SessionUser, "email"> & { id: string | null };
+
 /** Writes who made `change` and when; call it inside the change's own transaction. */
-export async function recordAudit(db: Writer, actor: Pick<SessionUser, "id" | "email">, change: AuditChange) {
+export async function recordAudit(db: Writer, actor: AuditActor, change: AuditChange) {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -134,7 +134,7 @@ function holdMinutesOf(order: { createdAt: Date; reservedUntil: Date | null }): 
 }
 
 /** The order's row if `viewer` owns it (see orderForViewer), else null. */
-async function ownedOrder(
+export async function ownedOrder(
   db: Database,
   number: string,
   viewer: OrderViewer,
@@ -172,7 +172,7 @@ export async function orderStatusForRequest(
 }
 
 /** Who is asking, as a request says it: the session's user, the checkout cookie, the e-mail link. */
-function viewerOf(request: Request, options: { userId?: string | null; secret: string }): OrderViewer {
+export function viewerOf(request: Request, options: { userId?: string | null; secret: string }): OrderViewer {
   return {
     userId: options.userId ?? null,
     checkoutToken: checkoutTokenOf(request, options.secret),

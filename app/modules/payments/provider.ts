@@ -32,8 +32,10 @@ export interface CreatedPayment {
 }
 
 export interface RefundInput {
-  /** The provider's id of the payment to give back, whole. */
+  /** The provider's id of the payment to give back. */
   paymentId: string;
+  /** A part of it, in cents (a return's lines, decision 091); unset: the whole payment. */
+  amountCents?: number;
   orderId: string;
   orderNumber: string;
   /**
@@ -100,6 +102,9 @@ export interface PaymentProvider {
    * finds a payment whose event never took effect (a lost webhook, a process that died).
    */
   paymentStatus(paymentId: string): Promise<PaymentState>;
-  /** Gives a succeeded payment back in full; the same idempotency key always means the same refund. */
+  /**
+   * Gives a succeeded payment back, in full or the part `amountCents`; the same idempotency key
+   * always means the same refund.
+   */
   refundPayment(input: RefundInput): Promise<Refund>;
 }

@@ -107,6 +107,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         const refund = await stripe.refunds.create(
           {
             payment_intent: input.paymentId,
+            ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
             metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
           },
           { idempotencyKey: input.idempotencyKey },

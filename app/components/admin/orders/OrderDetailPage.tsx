@@ -106,7 +106,9 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
               <DetailFact label={t("orders.detail.provider")}>
                 {order.payment.provider === "stripe"
                   ? t("orders.detail.providers.stripe")
-                  : t("orders.detail.providers.sandbox")}
+                  : order.payment.provider === "replacement"
+                    ? t("orders.detail.providers.replacement")
+                    : t("orders.detail.providers.sandbox")}
               </DetailFact>
               {order.payment.paymentId && (
                 <DetailFact label={t("orders.detail.paymentId")}>

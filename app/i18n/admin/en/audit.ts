@@ -22,6 +22,7 @@ export const audit = {
       user: "Customer",
       review: "Review",
       gift_card: "Gift card",
+      return: "Return",
     },
     entry: {
       by: "by {{email}}",

@@ -12,6 +12,7 @@ export const frame = {
       giftCards: "Gift cards",
       customers: "Customers",
       reviews: "Reviews",
+      returns: "Returns",
       audit: "Audit log",
     },
     forbidden: {

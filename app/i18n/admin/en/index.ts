@@ -14,6 +14,7 @@ import { orders } from "./orders";
 import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
+import { returns } from "./returns";
 
 export const adminEn = {
   ...frame,
@@ -26,5 +27,6 @@ export const adminEn = {
   ...giftCards,
   ...customers,
   ...reviews,
+  ...returns,
   ...audit,
 } as const;

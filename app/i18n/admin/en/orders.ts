@@ -57,7 +57,11 @@ export const orders = {
       billingAddress: "Billing address",
       payment: "Payment",
       provider: "Provider",
-      providers: { sandbox: "Sandbox (test cards)", stripe: "Stripe" },
+      providers: {
+        sandbox: "Sandbox (test cards)",
+        stripe: "Stripe",
+        replacement: "None: a return's replacement",
+      },
       paymentId: "Payment id",
       paidAt: "Paid",
       notPaid: "Not paid",

@@ -111,6 +111,7 @@ export const products = {
       returned: "Returned by a customer",
       refund: "Refund",
       cancellation: "Cancelled order",
+      replacement: "Replacement sent (return)",
       initial: "First stock",
     },
     allergens: {

@@ -24,6 +24,7 @@ export const audit: Translations<typeof english> = {
       user: "Cliente",
       review: "Opinión",
       gift_card: "Tarjeta regalo",
+      return: "Devolución",
     },
     entry: {
       by: "por {{email}}",

@@ -14,6 +14,7 @@ export const frame: Translations<typeof english> = {
       giftCards: "Tarjetas regalo",
       customers: "Clientes",
       reviews: "Opiniones",
+      returns: "Devoluciones",
       audit: "Registro de cambios",
     },
     forbidden: {

@@ -11,6 +11,7 @@ import { orders } from "./orders";
 import { packingSlip } from "./packing-slip";
 import { products } from "./products";
 import { reviews } from "./reviews";
+import { returns } from "./returns";
 
 export const adminEs: Translations = {
   ...frame,
@@ -23,5 +24,6 @@ export const adminEs: Translations = {
   ...giftCards,
   ...customers,
   ...reviews,
+  ...returns,
   ...audit,
 };

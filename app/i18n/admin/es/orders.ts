@@ -59,7 +59,11 @@ export const orders: Translations<typeof english> = {
       billingAddress: "Dirección de facturación",
       payment: "Pago",
       provider: "Proveedor",
-      providers: { sandbox: "Sandbox (tarjetas de prueba)", stripe: "Stripe" },
+      providers: {
+        sandbox: "Sandbox (tarjetas de prueba)",
+        stripe: "Stripe",
+        replacement: "Ninguno: reemplazo de una devolución",
+      },
       paymentId: "Id. del pago",
       paidAt: "Pagado",
       notPaid: "Sin pagar",

@@ -115,6 +115,7 @@ export const products: Translations<typeof english> = {
       returned: "Devuelto por un cliente",
       refund: "Reembolso",
       cancellation: "Pedido cancelado",
+      replacement: "Reemplazo enviado (devolución)",
       initial: "Stock inicial",
     },
     allergens: {

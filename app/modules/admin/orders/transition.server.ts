@@ -166,12 +166,13 @@ async function giveBack(
 
 /**
  * Gives an order's whole payment back at its provider, with the key `refund:<order id>` (one refund
- * however often asked); the refund's id, or null when the provider refused or is not the
- * order's (logged).
+ * however often asked), or the `part` of it a return gives back, with that return's own key; the
+ * refund's id, or null when the provider refused or is not the order's (logged).
  */
 export async function refundAtProvider(
   deps: Pick<TransitionDeps, "provider" | "logger">,
   order: Order,
+  part?: { amountCents: number; idempotencyKey: string },
 ): Promise<string | null> {
   // Paid whole by a gift card: no provider holds money to give back; the card gets its part back.
   if (order.paymentProvider === "gift_card") return `gift_card_refund_${order.id}`;
@@ -187,7 +188,8 @@ export async function refundAtProvider(
       paymentId: order.paymentIntentId,
       orderId: order.id,
       orderNumber: order.number,
-      idempotencyKey: `refund:${order.id}`,
+      idempotencyKey: part?.idempotencyKey ?? `refund:${order.id}`,
+      ...(part ? { amountCents: part.amountCents } : {}),
     });
     return refundId;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { SessionUser } from "~/modules/accounts/session.server";
@@ -9,7 +9,8 @@ import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { productTag } from "~/modules/catalog/page-tags";
 import { PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
-import { detectImageType, IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from "./image-rules";
+import { checkImageUpload, drawImage } from "~/modules/storage/image-uploads.server";
+import { MAX_PRODUCT_IMAGES } from "./image-rules";
 import { MEDIA_PREFIX, THUMBNAIL_SIZE } from "./image-urls";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -23,8 +24,6 @@ type Actor = Pick<SessionUser, "id" | "email">;
  */
 
 const SIZES = [PRODUCT_IMAGE_SIZE, THUMBNAIL_SIZE] as const;
-/** Images bigger than this many pixels are refused before they are decoded (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 const productFolder = (productId: string) => `products/${productId}/`;
 
@@ -34,23 +33,19 @@ export type ImageOutcome =
   | { outcome: "invalid"; problem: "missing" | "tooLarge" | "wrongType" | "unreadable" | "tooMany" };
 
 /** Draws the upload in each size the shop shows; null when it cannot be decoded. */
-async function renditions(bytes: Buffer): Promise<Map<number, Buffer> | null> {
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-    const drawn = await Promise.all(
-      SIZES.map((size) =>
-        image
-          .clone()
-          // The whole product on a transparent square: the shop's frames are square (cards crop to it).
+async function renditions(image: Sharp): Promise<Map<number, Buffer> | null> {
+  const drawn = await Promise.all(
+    SIZES.map((size) =>
+      drawImage(image, (each) =>
+        // The whole product on a transparent square: the shop's frames are square (cards crop to it).
+        each
           .resize(size, size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-          .webp({ quality: 82 })
-          .toBuffer(),
+          .webp({ quality: 82 }),
       ),
-    );
-    return new Map(SIZES.map((size, index) => [size, drawn[index]!]));
-  } catch {
-    return null;
-  }
+    ),
+  );
+  if (drawn.some((each) => each === null)) return null;
+  return new Map(SIZES.map((size, index) => [size, drawn[index]!]));
 }
 
 /** Adds an uploaded image at the end of a product's gallery. */
@@ -60,11 +55,10 @@ export async function addProductImage(
   productId: string,
   upload: File | null,
 ): Promise<ImageOutcome> {
-  if (!upload || upload.size === 0) return { outcome: "invalid", problem: "missing" };
-  if (upload.size > IMAGE_MAX_BYTES) return { outcome: "invalid", problem: "tooLarge" };
-  const bytes = Buffer.from(await upload.arrayBuffer());
-  if (!detectImageType(bytes)) return { outcome: "invalid", problem: "wrongType" };
-  const drawn = await renditions(bytes);
+  const checked = await checkImageUpload(upload);
+  if ("problem" in checked) return { outcome: "invalid", problem: checked.problem };
+  const { bytes } = checked;
+  const drawn = await renditions(checked.image);
   if (!drawn) return { outcome: "invalid", problem: "unreadable" };
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
