@@ -1,4 +1,5 @@
 import { resolveAuthSecret } from "~/config/auth-secret.server";
+import { giftCardStoreCredit } from "~/modules/gift-cards/store-credit.server";
 import { assertServerSettings, ConfigError, env, settingsWarnings, type Env } from "~/config/env.server";
 import {
   driverMessage,
@@ -38,8 +39,7 @@ export interface Services {
   /** The payment provider PAYMENTS chose: one for the process (it keeps Stripe's connections). */
   payments: PaymentProvider;
   /**
-   * Store credit for returns (decision 092): none yet, so the admin is not offered it; the lead
-   * wires the gift cards' issuer here at the merge.
+   * Store credit for returns (decision 092): a gift card of the amount (decision 085).
    */
   storeCredit: StoreCredit | null;
   logger: Logger;
@@ -112,7 +112,7 @@ async function open(): Promise<Services> {
       availability,
       auth,
       payments: provider,
-      storeCredit: null,
+      storeCredit: giftCardStoreCredit(logger, settings.PUBLIC_URL),
       logger,
       stopWork: async () => {
         await Promise.all([settling, stopSweeper(), stopDeliverer(), stopAlerts()]);

@@ -16,7 +16,7 @@ CREATE TABLE "return_requests" (
 	"resolution" text,
 	"amount_cents" integer,
 	"provider_refund_id" text,
-	"credit_code" text,
+	"credit_last4" text,
 	"replacement_order_id" uuid,
 	"refusal_reason" text,
 	"resellable" boolean,

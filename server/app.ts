@@ -47,7 +47,7 @@ declare module "react-router" {
     auth: Auth;
     /** The payment provider PAYMENTS chose (Stripe or the sandbox), one for the process. */
     payments: PaymentProvider;
-    /** Store credit for returns (decision 092): null until the gift cards are wired in. */
+    /** Store credit for returns (decision 092): gift cards in the running shop; null in tests that give none. */
     storeCredit: StoreCredit | null;
     /** The client's address (TRUST_PROXY decides how far X-Forwarded-For is believed). */
     clientIp: string;

@@ -51,8 +51,11 @@ export const returnRequests = pgTable(
     /** What goes back to the buyer (card or store credit), decided when approved. */
     amountCents: integer("amount_cents"),
     providerRefundId: text("provider_refund_id"),
-    /** The store credit's code (a gift card's, decision 092). */
-    creditCode: text("credit_code"),
+    /**
+     * The store credit's gift card (decision 092) by the last 4 characters of its code: the whole
+     * code is in the buyer's e-mails alone, never stored (decision 085).
+     */
+    creditLast4: text("credit_last4"),
     replacementOrderId: uuid("replacement_order_id").references(() => orders.id, { onDelete: "set null" }),
     refusalReason: text("refusal_reason"),
     /** For an item sent back: whether it could be sold again (its stock came back). */

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
+  giftCardLedger,
+  giftCards,
   orderLines,
   orders,
   outboxEmails,
@@ -31,6 +33,8 @@ import {
   type ReturnsDeps,
 } from "./returns.server";
 import type { StoreCredit } from "./store-credit";
+import { giftCardBalance } from "~/modules/gift-cards/ledger.server";
+import { giftCardStoreCredit } from "~/modules/gift-cards/store-credit.server";
 
 const silent = pino({ level: "silent" });
 const links = { publicUrl: "http://shop.test", secret: "x".repeat(40) };
@@ -311,7 +315,8 @@ describe("the admin's decisions", () => {
     });
     expect(asked).toEqual([]);
     expect(issued).toEqual([{ amountCents: 1000, email: order.email, language: "es", orderId: order.id }]);
-    expect(await requestOf(id)).toMatchObject({ creditCode: "GIFT-1", providerRefundId: null });
+    // The code itself is in the e-mail alone; the request keeps its last 4 characters.
+    expect(await requestOf(id)).toMatchObject({ creditLast4: "FT-1", providerRefundId: null });
     const email = (await emailsOf(order.email)).find((each) => each.subject.includes("completada"));
     expect(email?.text).toContain("GIFT-1");
 
@@ -323,6 +328,38 @@ describe("the admin's decisions", () => {
       resolution: "refund",
     });
     expect(asked).toHaveLength(1);
+  });
+
+  it("gives store credit as a gift card the buyer can spend: its balance, its issued row and the code in the e-mails", async () => {
+    const { order } = await insertShippedOrder(db, { language: "es" });
+    const id = await created(order);
+    const credit = giftCardStoreCredit(silent, links.publicUrl);
+    expect(
+      await decideReturn(deps({ storeCredit: credit }), admin, id, { kind: "store_credit" }),
+    ).toMatchObject({
+      resolution: "store_credit",
+    });
+    const { creditLast4 } = await requestOf(id);
+    const [card] = await db.select().from(giftCards).where(eq(giftCards.orderId, order.id));
+    expect(card).toMatchObject({
+      source: "store_credit",
+      status: "active",
+      initialCents: 1000,
+      balanceCents: 1000,
+      recipientEmail: order.email,
+      language: "es",
+      codeLast4: creditLast4,
+    });
+    expect(
+      await db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, card!.id)),
+    ).toMatchObject([{ kind: "issued", changeCents: 1000, balanceAfterCents: 1000 }]);
+    // The whole code: in the return's e-mail, and it spends the balance.
+    const completed = (await emailsOf(order.email)).find((each) => each.subject.includes("completada"))!;
+    const code = completed.text.match(/[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}/)?.[0];
+    expect(code?.endsWith(`-${creditLast4}`)).toBe(true);
+    expect(await giftCardBalance(db, code!)).toBe(1000);
+    // Never stored whole: not on the request, not in the audit log.
+    expect(JSON.stringify(await auditOf(id))).not.toContain(code);
   });
 
   it("sends a replacement: a new paid order at no charge to the same address, its stock taken", async () => {

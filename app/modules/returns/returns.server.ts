@@ -390,7 +390,7 @@ export interface AdminReturnDetail {
   /** The amount decided, or what a refund or credit would be now. */
   amountCents: number;
   providerRefundId: string | null;
-  creditCode: string | null;
+  creditLast4: string | null;
   replacementNumber: string | null;
   refusalReason: string | null;
   resellable: boolean | null;
@@ -448,7 +448,7 @@ export async function adminReturnDetail(db: Database, id: string): Promise<Admin
     resolution: request.resolution,
     amountCents: amount,
     providerRefundId: request.providerRefundId,
-    creditCode: request.creditCode,
+    creditLast4: request.creditLast4,
     replacementNumber: replacement,
     refusalReason: request.refusalReason,
     resellable: request.resellable,
@@ -677,7 +677,7 @@ async function giveBack(
         resolution: step.resolution,
         amountCents,
         providerRefundId: refundId,
-        creditCode,
+        creditLast4: creditCode?.slice(-4) ?? null,
         completedAt: step.now,
         ...(step.from === "requested" ? { decidedBy: admin.id, decidedAt: step.now } : {}),
         ...(step.received ? { receivedAt: step.now, resellable: step.received.resellable } : {}),
@@ -693,7 +693,7 @@ async function giveBack(
         resolution: step.resolution,
         amountCents,
         ...(refundId ? { providerRefundId: refundId } : {}),
-        ...(creditCode ? { creditCode } : {}),
+        ...(creditCode ? { creditLast4: creditCode.slice(-4) } : {}),
         ...(step.received ? { resellable: step.received.resellable } : {}),
       },
     });

@@ -318,8 +318,11 @@ function Decided({ detail }: { detail: AdminReturnDetail }) {
       t("returns.detail.refundId"),
       <span className="font-mono break-all">{detail.providerRefundId}</span>,
     ]);
-  if (detail.creditCode)
-    facts.push([t("returns.detail.creditCode"), <span className="font-mono">{detail.creditCode}</span>]);
+  if (detail.creditLast4)
+    facts.push([
+      t("returns.detail.creditCode"),
+      <span className="font-mono">•••• {detail.creditLast4}</span>,
+    ]);
   if (detail.replacementNumber)
     facts.push([
       t("returns.detail.replacementOrder"),

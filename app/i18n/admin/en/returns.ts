@@ -71,7 +71,7 @@ export const returns = {
       resellable: "Could be sold again",
       notResellable: "Could not be sold again",
       refundId: "Refund",
-      creditCode: "Store credit code",
+      creditCode: "Store credit gift card",
       replacementOrder: "Replacement order",
       refusedBecause: "Refused because",
     },

@@ -73,7 +73,7 @@ export const returns = {
       resellable: "Se podían volver a vender",
       notResellable: "No se podían volver a vender",
       refundId: "Reembolso",
-      creditCode: "Código del saldo",
+      creditCode: "Tarjeta regalo del saldo",
       replacementOrder: "Pedido de reemplazo",
       refusedBecause: "Rechazada porque",
     },
