@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
-import { giftCardPurchaseSchema, MAX_GIFT_CARDS_PER_ORDER } from "~/modules/gift-cards/rules";
+import { giftCardPurchaseSchema } from "~/modules/gift-cards/purchase-schema";
+import { MAX_GIFT_CARDS_PER_ORDER } from "~/modules/gift-cards/rules";
 import { addressFieldSchemas } from "./address-schema";
 
 /**

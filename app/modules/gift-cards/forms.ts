@@ -3,11 +3,11 @@ import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import {
   deliveryDayAllowed,
   dollarsToCents,
-  giftCardPurchaseSchema,
   GIFT_CARD_CODE_LENGTH,
   looksLikeGiftCardCode,
   normalizeGiftCardCode,
 } from "./rules";
+import { giftCardPurchaseSchema } from "./purchase-schema";
 
 /**
  * The gift-card page's forms (decision 085), one schema each for the browser and the action

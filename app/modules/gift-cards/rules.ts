@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
-
 /**
  * Gift cards' rules shared by the pages and the server (decision 085): what may be bought, when
  * it may be delivered, how a code is written, and how much of an order a card pays.
@@ -63,40 +60,6 @@ export function sendAfterFor(day: string, now: Date): Date | null {
   const due = new Date(`${day}T00:00:00Z`);
   return due.getTime() > now.getTime() ? due : null;
 }
-
-/**
- * A gift card as the buyer chose it (the gift-card page's form, the cart's line and the checkout
- * request). Messages are codes the page translates (giftCards.errors.*). The server checks the
- * delivery day against its own clock.
- */
-export const giftCardPurchaseSchema = z.object({
-  amountCents: z
-    .number({ error: "amount" })
-    .int("amount")
-    .min(GIFT_CARD_MIN_CENTS, "amount")
-    .max(GIFT_CARD_MAX_CENTS, "amount"),
-  recipientName: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .max(100, "tooLong")
-    .refine(isPlainLine, "invalidCharacters"),
-  recipientEmail: z.string().trim().min(1, "required").max(254, "emailInvalid").pipe(z.email("emailInvalid")),
-  message: z
-    .string()
-    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .refine((text) => characterCount(text) <= GIFT_CARD_MESSAGE_MAX_CHARACTERS, "messageTooLong")
-        .refine(isPlainText, "invalidCharacters"),
-    )
-    .optional()
-    .default(""),
-  deliverOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
-});
-export type GiftCardPurchase = z.infer<typeof giftCardPurchaseSchema>;
-export type GiftCardPurchaseInput = z.input<typeof giftCardPurchaseSchema>;
 
 /** A chosen amount typed in dollars ("25", "25.50", "$40") → cents; NaN when it is not one. */
 export function dollarsToCents(typed: string): number {
