@@ -78,21 +78,33 @@ export async function giveMoneyBack(
 }
 
 /**
- * Puts a paid order's stock back, one ledger row per product (its change and the stock after),
- * products locked in id order like every other stock change. Lines of a deleted product are
- * skipped: there is nothing to put back into.
+ * Puts a paid order's stock back (see putBackStock). Lines of a deleted product are skipped:
+ * there is nothing to put back into.
  */
 async function restoreStock(
   tx: Database,
   orderId: string,
+  options: { reason: StockReason; actorId: string | null; note: string; shown: ShownStockChanges },
+): Promise<void> {
+  await putBackStock(tx, await orderQuantities(tx, orderId), { ...options, orderId });
+}
+
+/**
+ * Adds `quantities` (units by product id) back to the products' stock, one ledger row per
+ * product (its change and the stock after), products locked in id order like every other stock
+ * change: an order cancelled or refunded, or the items of a return received.
+ */
+export async function putBackStock(
+  tx: Database,
+  quantities: ReadonlyMap<string, number>,
   {
     reason,
     actorId,
     note,
+    orderId,
     shown,
-  }: { reason: StockReason; actorId: string | null; note: string; shown: ShownStockChanges },
+  }: { reason: StockReason; actorId: string | null; note: string; orderId: string; shown: ShownStockChanges },
 ): Promise<void> {
-  const quantities = await orderQuantities(tx, orderId);
   const locked = await lockProducts(tx, [...quantities.keys()]);
   for (const productId of locked.keys()) {
     const change = quantities.get(productId)!;

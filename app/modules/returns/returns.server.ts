@@ -23,7 +23,8 @@ import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { newOrderNumber } from "~/modules/checkout/order-number.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import { orderLink, type OrderLinkSettings } from "~/modules/orders/order-links.server";
-import { lockProducts, moveOf, takeStock, type StockAfter } from "~/modules/orders/reservations.server";
+import { putBackStock } from "~/modules/orders/refunds.server";
+import { lockProducts, takeStock } from "~/modules/orders/reservations.server";
 import { recordStatusChange } from "~/modules/orders/status-changes.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
 import { databaseFileStorage } from "~/modules/storage/file-storage.server";
@@ -727,25 +728,13 @@ async function restock(
   const quantities = new Map<string, number>();
   for (const line of lines)
     if (line.productId) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  const locked = await lockProducts(tx, [...quantities.keys()]);
-  for (const productId of locked.keys()) {
-    const change = quantities.get(productId)!;
-    const [row] = await queryRows<StockAfter>(
-      tx,
-      sql`UPDATE products SET stock_quantity = stock_quantity + ${change} WHERE id = ${productId}
-          RETURNING stock_quantity, max_per_order`,
-    );
-    shown.moved(productId, moveOf(row!, change));
-    await tx.insert(stockMovements).values({
-      productId,
-      change,
-      stockAfter: row!.stock_quantity,
-      reason: "returned",
-      note: order.number,
-      orderId: order.id,
-      actorId,
-    });
-  }
+  await putBackStock(tx, quantities, {
+    reason: "returned",
+    note: order.number,
+    orderId: order.id,
+    actorId,
+    shown,
+  });
 }
 
 /**
