@@ -55,7 +55,7 @@ export interface ReturnsDeps {
   provider: PaymentProvider;
   /** For the e-mails' order link. */
   links: OrderLinkSettings;
-  /** Null until the gift cards are wired in (decision 092): store credit is then a card refund. */
+  /** Gift cards in the running shop (decision 092); without one, store credit is a card refund. */
   storeCredit: StoreCredit | null;
   now?: Date;
 }
