@@ -131,6 +131,46 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await eventsOf(order.id)).toEqual([{ id: "evt_charge_refunded" }]);
   });
 
+  it("keeps the card's last four digits from charge.succeeded, whether it comes before or after the payment", async () => {
+    const chargeBody = (id: string, paymentId: string, last4: string) =>
+      JSON.stringify({
+        id,
+        object: "event",
+        type: "charge.succeeded",
+        data: {
+          object: {
+            id: `ch_${id}`,
+            object: "charge",
+            payment_intent: paymentId,
+            payment_method_details: { type: "card", card: { brand: "visa", last4 } },
+          },
+        },
+      });
+    const paid = (id: string, paymentId: string) => eventBody(id, "payment_intent.succeeded", paymentId);
+
+    const first = await insertPendingOrder(handle.db, { paymentId: "pi_card_first", provider: "stripe" });
+    for (const body of [
+      chargeBody("evt_card_1", "pi_card_first", "4242"),
+      paid("evt_paid_1", "pi_card_first"),
+    ])
+      expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    expect(await orderOf(first.id)).toMatchObject({ status: "paid", cardLast4: "4242" });
+
+    const later = await insertPendingOrder(handle.db, { paymentId: "pi_card_later", provider: "stripe" });
+    for (const body of [
+      paid("evt_paid_2", "pi_card_later"),
+      chargeBody("evt_card_2", "pi_card_later", "0005"),
+    ])
+      expect(await deliver(body, sign(body))).toEqual({ status: 200, body: { received: true } });
+    expect(await orderOf(later.id)).toMatchObject({ status: "paid", cardLast4: "0005" });
+
+    // Anything but four digits is not kept.
+    const odd = await insertPendingOrder(handle.db, { paymentId: "pi_card_odd", provider: "stripe" });
+    const oddBody = chargeBody("evt_card_3", "pi_card_odd", "42x2");
+    expect(await deliver(oddBody, sign(oddBody))).toEqual({ status: 200, body: { received: true } });
+    expect(await orderOf(odd.id)).toMatchObject({ cardLast4: null });
+  });
+
   it("answers 200 to events the shop does not act on and ignores them", async () => {
     const order = await insertPendingOrder(handle.db, { paymentId: "pi_foreign", provider: "stripe" });
     const body = eventBody("evt_foreign", "charge.refund.updated", "pi_foreign");

@@ -39,7 +39,8 @@ export type PaymentEventOutcome =
   | "refunded"
   | "refund-recorded"
   | "amount-mismatch"
-  | "gift-card-short";
+  | "gift-card-short"
+  | "card-recorded";
 
 /** The order's gift card could no longer pay its part when the payment came: never an order paid. */
 export const GIFT_CARD_SHORT_MESSAGE = "The gift card could no longer pay its part: refund needed";
@@ -131,6 +132,14 @@ export async function handlePaymentEvent(
         return "cancelled" as const;
       case "payment.refunded":
         return refunded(tx, order, event.refundId ?? null, now, shown);
+      case "payment.card":
+        // Whenever it comes, before or after the payment's own event: the invoice names the card.
+        if (!isCardLast4(event.cardLast4)) return "ignored" as const;
+        await tx
+          .update(orders)
+          .set({ cardLast4: event.cardLast4, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        return "card-recorded" as const;
     }
   });
   await catalogueChanged(shown.tags());
@@ -223,7 +232,8 @@ async function succeed(
       clientIp: null,
       cancelledAt: null,
       paymentError: null,
-      cardLast4: cardLast4 && /^\d{4}$/.test(cardLast4) ? cardLast4 : null,
+      // Stripe names the card in an event of its own, which may have come first (payment.card).
+      ...(isCardLast4(cardLast4) ? { cardLast4 } : {}),
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))
@@ -291,4 +301,9 @@ async function refunded(
     })
     .where(eq(orders.id, order.id));
   return "refund-recorded";
+}
+
+/** Four digits, as a card's end is printed: anything else a provider sends is not kept. */
+function isCardLast4(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^\d{4}$/.test(value);
 }

@@ -52,7 +52,12 @@ export interface Refund {
 
 /** What the shop acts on; everything else a provider sends is ignored. */
 export type PaymentEventType =
-  "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded";
+  | "payment.succeeded"
+  | "payment.failed"
+  | "payment.canceled"
+  | "payment.refunded"
+  /** The card that paid, said apart from the payment (Stripe's `charge.succeeded`). */
+  | "payment.card";
 
 export interface PaymentEvent {
   /** The provider's event id: each event takes effect once. */
@@ -67,7 +72,7 @@ export interface PaymentEvent {
   refundId?: string;
   /** For `payment.succeeded`: what was paid, in cents and currency (lower case, e.g. `usd`). */
   amount?: { cents: number; currency: string };
-  /** For `payment.succeeded`: the last four digits of the card that paid, when the provider says. */
+  /** For `payment.succeeded` and `payment.card`: the last four digits of the card that paid. */
   cardLast4?: string;
 }
 

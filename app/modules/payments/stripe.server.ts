@@ -157,6 +157,7 @@ export function parseStripeWebhook(
     throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
   }
   if (event.type === "charge.refunded") return refundEvent(event.id, event.data.object as Stripe.Charge);
+  if (event.type === "charge.succeeded") return cardEvent(event.id, event.data.object as Stripe.Charge);
   if (!(event.type in EVENT_TYPES)) return null;
   const intent = event.data.object as Stripe.PaymentIntent;
   const failureMessage = intent.last_payment_error?.message;
@@ -175,6 +176,18 @@ function paidAmount(intent: Stripe.PaymentIntent): Pick<PaymentEvent, "amount"> 
   return typeof intent.amount_received === "number" && typeof intent.currency === "string"
     ? { amount: { cents: intent.amount_received, currency: intent.currency } }
     : {};
+}
+
+/**
+ * `charge.succeeded` names the card that paid (a PaymentIntent's own events give only the charge's
+ * id): its last four digits go on the order for the invoice (decision 082). Null without a card.
+ */
+function cardEvent(eventId: string, charge: Stripe.Charge): PaymentEvent | null {
+  const paymentId =
+    typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const cardLast4 = charge.payment_method_details?.card?.last4;
+  if (!paymentId || !cardLast4) return null;
+  return { id: eventId, provider: "stripe", type: "payment.card", paymentId, cardLast4 };
 }
 
 /**
