@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { purchaseButton } from "./support/cart";
 import { expect, test, visit, waitForHydration } from "./support/fixtures";
 
 /**
@@ -46,7 +47,7 @@ test("a shopper who switches to Spanish shops the catalogue in Spanish, from the
     main.getByText(/^Palitos de galleta crujientes cubiertos de una crema de fresa/),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await main.getByRole("button", { name: "Añadir al carrito" }).click();
+  await purchaseButton(page, "Añadir al carrito").click();
   await expect(page.getByText(`¡${POCKY_STRAWBERRY.es} añadido al carrito!`)).toBeVisible();
 
   // The cart panel names the line in Spanish, and so does the checkout's summary.

@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { registerAndSignIn } from "./support/auth";
 import { fillShipping, payWithTestCard, preparePayment } from "./support/checkout";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cartButton, productCard, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
+import {
+  cartButton,
+  productCard,
+  purchaseButton,
+  UMAIBO,
+  UMAIBO_NAME_ES,
+  visitWithCart,
+} from "./support/cart";
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -103,7 +110,7 @@ test.describe("signed in", () => {
 
     // The product page's heart, shown to signed-in visitors, knows it too and takes it off again.
     await visit(page, `/product/${UMAIBO.slug}`);
-    const pageHeart = page.getByRole("main").getByRole("button", { name: "Add to wishlist" });
+    const pageHeart = purchaseButton(page, "Add to wishlist");
     await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
     await pageHeart.click();
     await expect(page.getByText(`${UMAIBO.name} removed from wishlist`)).toBeVisible();

@@ -35,8 +35,9 @@ export const productCard = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /**
- * A product page's own Add to Cart (`name` for another language): its purchase panel comes before
- * the cards of Pairs well with, each with a button of the same name.
+ * A product page's own Add to Cart, or another button of its purchase panel by `name` (another
+ * language, the heart): the panel comes before the cards of Pairs well with, whose buttons have
+ * the same names.
  */
 export const purchaseButton = (page: Page, name: string | RegExp = "Add to Cart") =>
   page.getByRole("main").getByRole("button", { name, exact: true }).first();
