@@ -169,6 +169,8 @@ test.describe("on a phone, in Spanish", () => {
     await page.getByRole("button", { name: /Preparar pago/ }).click();
     await expect(gift.getByText("Escribe como máximo 250 caracteres")).toBeVisible();
     await expect(message).toBeFocused();
+    // Said beside the button and by the field, not toasted too (issue 27 item 4).
+    await expect(page.getByText("Corrige los datos de envío marcados abajo")).toHaveCount(1);
     await message.fill("¡Feliz cumpleaños!");
     await expect(gift.getByText("Escribe como máximo 250 caracteres")).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { allProducts, reviewsFor } from "../app/db/seed/catalogue";
-import { mailboxLink } from "./support/auth";
+import { ADMIN_STATE, mailboxLink } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, MOBILE_VIEWPORT, test } from "./support/fixtures";
 
@@ -72,7 +72,10 @@ for (const { name: size, viewport } of SIZES) {
       await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     });
 
-    test("a sold-out product offers Notify me: a visitor confirms by the e-mail's link", async ({ page }) => {
+    test("a sold-out product offers Notify me: a visitor confirms by the e-mail's link, the admin sees who waits", async ({
+      page,
+      browser,
+    }) => {
       await page.goto(BLACK_THUNDER);
       await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
       await page.getByRole("link", { name: "Notify me when Black Thunder is back in stock" }).click();
@@ -94,6 +97,23 @@ for (const { name: size, viewport } of SIZES) {
       await page.getByRole("button", { name: "Confirm alert" }).click();
       await expect(page.getByRole("heading", { name: "Alert confirmed" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+
+      // The admin sees who waits: on the dashboard's Most wanted and in the products list.
+      const admin = await browser.newContext({ storageState: ADMIN_STATE, viewport });
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/admin");
+      const wanted = adminPage.getByRole("region", { name: "Most wanted" });
+      await expect(wanted.getByRole("listitem").filter({ hasText: "Black Thunder" })).toContainText(
+        /\d+ waiting/,
+      );
+      await adminPage.goto("/admin/products?q=black-thunder");
+      // A table on a desktop (its fifth column), a card with a Waiting line on a phone.
+      const waiting =
+        size === "desktop"
+          ? adminPage.getByRole("row").filter({ hasText: "Black Thunder" }).getByRole("cell").nth(4)
+          : adminPage.locator("dt", { hasText: "Waiting" }).locator("xpath=following-sibling::dd[1]");
+      await expect(waiting).toHaveText(/^[1-9]\d*$/);
+      await admin.close();
     });
 
     test("Notify me on a card, in Spanish and dark, without leaving the list", async ({

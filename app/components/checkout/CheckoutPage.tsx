@@ -175,9 +175,8 @@ export function CheckoutPage({
     const giftProblemsFound = giftProblems(gift);
     setGiftErrors(giftProblemsFound);
     if (!first && Object.keys(giftProblemsFound).length > 0) {
-      const message = t("checkout.setup.invalidFields");
-      setSetupError(message);
-      toast.error(message);
+      // Said beside the button and by the gift's fields: not toasted too (issue 27 item 4).
+      setSetupError(t("checkout.setup.invalidFields"));
       const field = giftProblemsFound.recipientName ? "giftRecipientName" : "giftMessage";
       event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
