@@ -63,22 +63,32 @@ function normalised(input: string): string {
 
 const boundary = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, "gu");
 
+/**
+ * Every fact word as an expression with what it stands for, compiled once: compiling them for
+ * each search cost a search 0.8 ms (issue 28's bench).
+ */
+const FACT_PATTERNS: { expression: RegExp; diets: Diet[]; freeFrom: Allergen[] }[] = [
+  ...DIET_WORDS.map(([pattern, diet]) => ({ expression: boundary(pattern), diets: [diet], freeFrom: [] })),
+  ...ALLERGEN_WORDS.flatMap(([word, allergens]) =>
+    [`${word}[ -]?free`, `free from ${word}`, `sin ${word}`, `libre de ${word}`].map((pattern) => ({
+      expression: boundary(pattern),
+      diets: [],
+      freeFrom: allergens,
+    })),
+  ),
+];
+
 export function factWords(input: string): FactWords {
   let text = normalised(input);
   const diets = new Set<Diet>();
   const freeFrom = new Set<Allergen>();
-  const take = (pattern: string, found: () => void) => {
-    const expression = boundary(pattern);
-    if (expression.test(text)) {
-      found();
-      text = text.replace(boundary(pattern), " ");
-    }
-  };
-  for (const [pattern, diet] of DIET_WORDS) take(pattern, () => diets.add(diet));
-  for (const [word, allergens] of ALLERGEN_WORDS) {
-    const patterns = [`${word}[ -]?free`, `free from ${word}`, `sin ${word}`, `libre de ${word}`];
-    for (const pattern of patterns)
-      take(pattern, () => allergens.forEach((allergen) => freeFrom.add(allergen)));
+  for (const pattern of FACT_PATTERNS) {
+    // A global expression's replace starts from the beginning whatever it matched before.
+    text = text.replace(pattern.expression, () => {
+      pattern.diets.forEach((diet) => diets.add(diet));
+      pattern.freeFrom.forEach((allergen) => freeFrom.add(allergen));
+      return " ";
+    });
   }
   if (diets.size === 0 && freeFrom.size === 0) return { rest: input.trim(), diets: [], freeFrom: [] };
   return {

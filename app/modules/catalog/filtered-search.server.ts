@@ -1,12 +1,13 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
-import { hasFilters, PAGE_SIZE, type ListFacets, type ListParams } from "./list-params";
-import { clampPage, pageOf, type ProductPage } from "./pagination";
-import { productName, selectSummaries } from "./product-summaries.server";
-import { countList, listConditions, sortOrder, withFactWords } from "./products.server";
-import { prepareSearch, searchMatch, searchProducts, searchRank } from "./search.server";
+import { hasFilters, type ListFacets, type ListParams } from "./list-params";
+import { countedPage, type SortKey } from "./list-counts.server";
+import type { ProductPage } from "./pagination";
+import { productName } from "./product-summaries.server";
+import { listConditions, sortKeys, withFactWords } from "./products.server";
+import { prepareSearch, searchMatch, searchRank } from "./search.server";
 import type { SearchSort } from "./search-sorts";
 
 export type FilterChoice = Pick<
@@ -20,9 +21,9 @@ export interface FilteredSearch extends ProductPage {
 
 /**
  * /search with the list's filters (issue 28): the search's fact words ("vegan", "sin gluten")
- * and the filters chosen narrow it, and every filter group gets its counts. A plain search, with
- * neither, is still `searchProducts`, found through the search index alone (decision 026); the
- * counts are then the only extra queries. Null when there is nothing to search for (only spaces).
+ * and the filters chosen narrow it, and every filter group gets its counts, read with the page in
+ * one pass through the search index (decision 026). Null when there is nothing to search for
+ * (only spaces).
  */
 export async function filteredSearch(
   db: Database,
@@ -42,23 +43,16 @@ export async function filteredSearch(
   if (!query.search?.trim() && !narrowed) return null;
   const match = prepared ? searchMatch(prepared) : query.search ? sql`false` : undefined;
   const conditions = await listConditions(db, { ...query, search: undefined }, match);
-  const counts = await countList(db, conditions);
-  if (!narrowed && prepared) {
-    const results = await searchProducts(db, input, { page, language, sort });
-    return { ...results, facets: counts.facets };
-  }
-  const current = clampPage(page, counts.total);
   // Best match first (with only fact words, by name), or the order the shopper chose.
-  const order =
+  const order: SortKey[] =
     sort !== "relevance"
-      ? sortOrder(sort, language)
-      : [...(prepared ? [desc(searchRank(prepared))] : []), asc(productName(language)), asc(products.id)];
-  const rows = await selectSummaries(db, language)
-    .where(conditions.where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return { ...pageOf(rows, counts.total, current), facets: counts.facets };
+      ? sortKeys(sort, language)
+      : [
+          ...(prepared ? [{ key: searchRank(prepared), direction: "desc" as const }] : []),
+          { key: productName(language), direction: "asc" },
+          { key: products.id, direction: "asc" },
+        ];
+  return countedPage(db, conditions, { order, language, page });
 }
 
 /** The parts of a ListParams that are not filters, for `hasFilters` on a filter choice. */

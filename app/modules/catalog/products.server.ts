@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { products } from "~/db/schema";
@@ -14,12 +14,20 @@ import {
   type SortOption,
 } from "./list-params";
 import { ALLERGENS, allergenBit, DIETS, dietBit, type Allergen, type Diet } from "~/lib/product-facts";
-import { countFacets, type FacetChoice } from "./facet-counts";
 import { factWords } from "./fact-words";
+import {
+  countedPage,
+  countList,
+  IN_STOCK,
+  orderBy,
+  RATED_4,
+  type CountedScope,
+  type SortKey,
+} from "./list-counts.server";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { isShown, productName, selectSummaries } from "./product-summaries.server";
 import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
-import { prepareSearch, searchMatch, throughTheSearchIndex } from "./search.server";
+import { prepareSearch, searchMatch } from "./search.server";
 import type { ProductSummary } from "./types";
 
 /** Spec section 9: new arrivals are products created within the last 30 days. */
@@ -125,15 +133,20 @@ export const knownFilterValues = keptUntilCatalogueChanges(async (db: Database) 
 export async function listProducts(db: Database, asked: ProductListQuery): Promise<ProductList> {
   const query = withFactWords(asked);
   const conditions = await listConditions(db, query);
-  // A search's and the new arrivals' counts are read each time: the first are endless, the
-  // second change with the clock.
-  const { total, facets } =
-    query.search || query.view === "new-arrivals"
-      ? await countList(db, conditions)
-      : await keptCounts(db, countedFilters(query));
   const pageSize = query.pageSize ?? PAGE_SIZE;
-  const page = clampPage(query.page ?? 1, total, pageSize);
   const list = { view: query.view, sort: query.sort ?? "name-asc", language: query.language ?? "en" };
+  // A search's and the new arrivals' counts are read each time (the first are endless, the
+  // second change with the clock), in the same read as their page.
+  if (query.search || query.view === "new-arrivals") {
+    return countedPage(db, conditions, {
+      order: sortKeys(list.sort, list.language),
+      language: list.language,
+      page: query.page ?? 1,
+      pageSize,
+    });
+  }
+  const { total, facets } = await keptCounts(db, countedFilters(query));
+  const page = clampPage(query.page ?? 1, total, pageSize);
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
   const rows = conditions.viewOnly
     ? await viewPageQuery(db, list).execute(window)
@@ -181,22 +194,12 @@ const viewPageQuery = preparedQuery(
   ({ view, sort, language }) => `${view} ${sort} ${language}`,
 );
 
-export interface ListConditions {
-  /** The products listed. */
+export interface ListConditions extends CountedScope {
+  /** The products listed: the scope's that the filter groups choose. */
   where: SQL | undefined;
   /** No filter but the view's, and one without the clock: `viewPageQuery` lists the same. */
   viewOnly: boolean;
-  /** The list before the filter groups' choices: what its counts are read from. */
-  scope: SQL | undefined;
-  /** Whether a search narrows the scope (read through the search index). */
-  searched: boolean;
-  /** The filter groups' choices, which the counts apply themselves. */
-  choice: FacetChoice;
 }
-
-/** Products in stock, and rated 4 stars and up (issue 28). */
-const IN_STOCK = sql`${products.stockQuantity} > 0`;
-const RATED_4 = sql`${products.ratingAverage} >= 4`;
 
 /** Suits every diet of `mask`; holds (or may hold) none of the allergens of `mask` (fact_bits). */
 const suitsDiets = (mask: number) =>
@@ -216,7 +219,10 @@ export async function listConditions(
   const price = priceCondition(query);
   const category = query.categoryId ? eq(products.categoryId, query.categoryId) : undefined;
   const view = query.view ? viewCondition({ view: query.view, now: query.now ?? new Date() }) : undefined;
-  const scope = and(isShown, view, category, search, price);
+  // A search's match holds only shown products (hidden ones have no document), and naming
+  // is_active beside it lures the planner to the active products' index, testing every document
+  // instead of finding the matches through the search index (decision 026).
+  const scope = and(search ?? isShown, view, category, price);
   const byBrand = query.brands?.length ? inArray(products.brand, query.brands) : undefined;
   const byCountry = query.countries?.length ? inArray(products.originCountry, query.countries) : undefined;
   const dietMask = (query.diets ?? []).reduce((mask, diet) => mask | dietBit(diet), 0);
@@ -226,12 +232,14 @@ export async function listConditions(
   const inStock = query.inStock ? IN_STOCK : undefined;
   const rating = query.rating ? RATED_4 : undefined;
   const facts = and(byDiets, byFreeFrom, inStock, rating);
+  const chosen = and(byBrand, byCountry, facts);
   return {
-    where: and(scope, byBrand, byCountry, facts),
+    where: and(scope, chosen),
     viewOnly:
       [search, price, category, byBrand, byCountry, facts].every((filter) => filter === undefined) &&
       query.view !== "new-arrivals",
     scope,
+    chosen,
     searched: search !== undefined,
     choice: {
       brands: query.brands,
@@ -242,32 +250,6 @@ export async function listConditions(
       rating: query.rating,
     },
   };
-}
-
-type ListCounts = Pick<ProductList, "total" | "facets">;
-
-/**
- * A list's total and every group's counts from one read of the list (decision 071): the
- * database groups its products by brand, country, facts, stock and rating (a few hundred rows
- * on 10,000 products), and `countFacets` adds them up for each group. A search's list is read
- * through the search index, as the search itself is (decision 026).
- */
-export async function countList(db: Database, conditions: ListConditions): Promise<ListCounts> {
-  const read = (tx: Database) =>
-    tx
-      .select({
-        brand: products.brand,
-        country: products.originCountry,
-        factBits: products.factBits,
-        inStock: sql<boolean>`${IN_STOCK}`,
-        rated4: sql<boolean>`${RATED_4}`,
-        products: sql<number>`count(*)::int`,
-      })
-      .from(products)
-      .where(conditions.scope)
-      .groupBy(sql`1, 2, 3, 4, 5`);
-  const cells = conditions.searched ? await throughTheSearchIndex(db, read) : await read(db);
-  return countFacets(cells, conditions.choice);
 }
 
 /** What a list's counts depend on, when neither a search nor the clock is among it. */
@@ -339,11 +321,20 @@ function priceCondition({
 
 /** The chosen order, then name and id so that equal values never swap between pages. */
 export function sortOrder(sort: SortOption, language: Language): SQL[] {
-  const { field, direction } = SORT_ORDERS[sort];
-  const by = direction === "asc" ? asc : desc;
-  const name = productName(language);
-  const column = { name, price: products.priceCents, created_at: products.createdAt }[field];
-  const tiebreak = field === "name" ? [asc(products.id)] : [asc(name), asc(products.id)];
-  return [by(column), ...tiebreak];
+  return orderBy(sortKeys(sort, language));
 }
 
+/** `sortOrder`'s keys, for a query that orders by them elsewhere than in its ORDER BY. */
+export function sortKeys(sort: SortOption, language: Language): SortKey[] {
+  const { field, direction } = SORT_ORDERS[sort];
+  const name = productName(language);
+  const column = { name, price: products.priceCents, created_at: products.createdAt }[field];
+  const tiebreak: SortKey[] =
+    field === "name"
+      ? [{ key: products.id, direction: "asc" }]
+      : [
+          { key: name, direction: "asc" },
+          { key: products.id, direction: "asc" },
+        ];
+  return [{ key: column, direction }, ...tiebreak];
+}

@@ -59,20 +59,25 @@ export async function prepareSearch(db: Database, input: string): Promise<Prepar
  */
 async function closeWords(db: Database, typed: string): Promise<string[]> {
   const rows = await closeWordsQuery(db).execute({ typed });
-  if (rows.some((row) => row.exact)) return [];
-  return rows.slice(0, MAX_ALTERNATIVES).map((row) => row.word);
+  return rows.map((row) => row.word);
 }
 
-/** Asked for most words of every search: built once. */
+/**
+ * Asked for most words of every search: built once. A word the catalogue knows is looked up in
+ * the primary key first, and the database then skips the trigram search altogether (an
+ * uncorrelated NOT EXISTS is a one-time filter): most searches are of known words, and the
+ * trigram search cost them 6 of a filtered search's 34 ms on 10,000 products (issue 28).
+ */
 const closeWordsQuery = preparedQuery((db: Database) => {
   const word = sql`unaccent(${sql.placeholder("typed")})`;
   const similarity = sql`similarity(${searchWords.word}, ${word})`;
+  const known = sql`exists (select 1 from ${searchWords} as known where known.word = ${word})`;
   return db
-    .select({ word: searchWords.word, exact: sql<boolean>`${searchWords.word} = ${word}` })
+    .select({ word: searchWords.word })
     .from(searchWords)
-    .where(sql`${searchWords.word} % ${word} and ${similarity} >= ${TYPO_SIMILARITY}`)
+    .where(sql`not ${known} and ${searchWords.word} % ${word} and ${similarity} >= ${TYPO_SIMILARITY}`)
     .orderBy(desc(similarity), asc(searchWords.word))
-    .limit(MAX_ALTERNATIVES + 1)
+    .limit(MAX_ALTERNATIVES)
     .prepare(UNNAMED_STATEMENT);
 });
 
