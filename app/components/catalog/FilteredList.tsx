@@ -6,6 +6,7 @@ import { ProductGrid } from "~/components/product/ProductGrid";
 import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import {
+  chosenFilterCount,
   clearFilters,
   hasFilters,
   listSearchString,
@@ -64,6 +65,7 @@ export function FilteredList({
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const panelId = `filters-${id}`;
   const kept = (search: string) => withKept(search, keep);
+  const chosen = chosenFilterCount(params);
 
   return (
     <div className="mt-6 grid gap-x-8 gap-y-4 lg:grid-cols-[16rem_1fr]">
@@ -83,6 +85,12 @@ export function FilteredList({
         >
           <SpriteIcon name="sliders-horizontal" className="size-5" />
           {t("catalog.filters.show")}
+          {chosen > 0 && (
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-lemon px-1 text-xs font-bold text-slate-950 tabular-nums">
+              <span aria-hidden="true">{chosen}</span>
+              <span className="sr-only">{t("catalog.filters.chosen", { count: chosen })}</span>
+            </span>
+          )}
         </a>
         <div className="ml-auto">
           <LayoutToggle />

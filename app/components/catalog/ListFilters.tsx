@@ -135,7 +135,7 @@ export function ListFilters({
         legend={t("listFilters.freeFrom")}
         name="free_from"
         fixedOrder
-        label={(allergen) => t(`facts.freeFrom.${allergen as Allergen}`)}
+        label={(allergen) => t(`facts.allergen.${allergen as Allergen}`)}
         facets={facets.freeFrom}
         selected={params.freeFrom}
         onToggle={(value, checked) =>

@@ -26,6 +26,8 @@ export const catalog = {
     filters: {
       heading: "Filters",
       show: "Show filters",
+      chosen_one: "{{count}} chosen",
+      chosen_other: "{{count}} chosen",
       hide: "Hide filters",
       sortBy: "Sort By",
       sort: {

@@ -28,6 +28,8 @@ export const catalog = {
     filters: {
       heading: "Filtros",
       show: "Mostrar filtros",
+      chosen_one: "{{count}} elegido",
+      chosen_other: "{{count}} elegidos",
       hide: "Ocultar filtros",
       sortBy: "Ordenar por",
       sort: {

@@ -4,6 +4,7 @@ import {
   clearFilters,
   DEFAULT_LIST_PARAMS,
   differsOnlyInLayout,
+  chosenFilterCount,
   hasFilters,
   listSearchString,
   parseListParams,
@@ -202,6 +203,23 @@ describe("the fact filters (issue 28)", () => {
     expect(hasFilters({ ...DEFAULT_LIST_PARAMS, inStock: true })).toBe(true);
     expect(hasFilters({ ...DEFAULT_LIST_PARAMS, rating: 4 })).toBe(true);
     expect(hasFilters({ ...DEFAULT_LIST_PARAMS, diets: ["halal"] })).toBe(true);
+  });
+
+  it("counts one per chip: every value, and the price range as one", () => {
+    expect(chosenFilterCount(DEFAULT_LIST_PARAMS)).toBe(0);
+    expect(
+      chosenFilterCount({
+        ...DEFAULT_LIST_PARAMS,
+        brands: ["Meiji", "Lotte"],
+        countries: ["Japan"],
+        diets: ["vegan"],
+        freeFrom: ["milk", "soy"],
+        inStock: true,
+        rating: 4,
+        priceMin: 5,
+        priceMax: 20,
+      }),
+    ).toBe(9);
   });
 });
 

@@ -211,15 +211,7 @@ export function listSearchString(params: ListParams): string {
 
 /** Whether any filter is chosen (the search, sort, page and layout are not filters). */
 export function hasFilters(params: ListParams): boolean {
-  return (
-    priceFilterApplies(params.priceMin, params.priceMax) ||
-    params.brands.length > 0 ||
-    params.countries.length > 0 ||
-    params.diets.length > 0 ||
-    params.freeFrom.length > 0 ||
-    params.inStock ||
-    params.rating > 0
-  );
+  return chosenFilterCount(params) > 0;
 }
 
 /**
@@ -270,7 +262,7 @@ export function canonicalListQuery(
 /** How many filter values a list page may have chosen and still be kept by the page cache. */
 export const MAX_CACHED_FILTER_VALUES = 6;
 
-/** How many filter values are chosen (a price range counts one). */
+/** How many filter values are chosen: one per chip above the list (a price range counts one). */
 export function chosenFilterCount(params: ListParams): number {
   return (
     params.brands.length +
