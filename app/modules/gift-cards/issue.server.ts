@@ -6,6 +6,7 @@ import type { Logger } from "~/lib/logger.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import { giftCardCodeHash, newGiftCardCode } from "./code.server";
 import { giftCardEmail } from "./email";
+import { sealGiftCardCode } from "./sealed-code.server";
 import { GIFT_CARD_MAX_CENTS, isoDay, sendAfterFor } from "./rules";
 
 /**
@@ -126,13 +127,14 @@ async function insertWithNewCode(tx: Database, values: NewCard): Promise<{ id: s
 /**
  * The cards an order bought, once it is paid (in the payment's transaction): each pending card
  * gets its code, its balance and its "issued" row, and its e-mail is queued for its day. A card
- * already issued is left alone, so a repeated payment event issues nothing twice.
+ * already issued is left alone, so a repeated payment event issues nothing twice. With `secret`,
+ * the code is also kept sealed for the buyer's one reveal on the order page (decision 093).
  */
 export async function issueOrderCards(
   tx: Database,
   logger: Logger,
   order: { id: string; number: string },
-  options: { now: Date; publicUrl?: string },
+  options: { now: Date; publicUrl?: string; secret?: string },
 ): Promise<number> {
   const pending = await queryRows<{
     id: string;
@@ -162,6 +164,7 @@ export async function issueOrderCards(
     await tx.execute(
       sql`UPDATE gift_cards SET status = 'active', code_hash = ${giftCardCodeHash(code)},
             code_last4 = ${code.slice(-4)}, balance_cents = initial_cents,
+            code_sealed = ${options.secret ? sealGiftCardCode(options.secret, card.id, code) : null},
             issued_at = ${options.now.toISOString()}::timestamptz, updated_at = ${options.now.toISOString()}::timestamptz
           WHERE id = ${card.id}`,
     );
