@@ -45,7 +45,7 @@ export function GiftCardsPage({
   const bounds = { min: formatPrice(GIFT_CARD_MIN_CENTS), max: formatPrice(GIFT_CARD_MAX_CENTS) };
   const { errorOf, valueOf, formProps, formRef } = useCheckedForm({
     fields: BUY_FIELDS,
-    validate: (form) => validateBuyForm(form),
+    validate: (form) => validateBuyForm(form, today),
     answer: answer?.status === "invalid" ? answer : undefined,
     message: (code) =>
       t(
@@ -64,7 +64,7 @@ export function GiftCardsPage({
     if (!formProps.onSubmit(event)) return;
     // The cart lives in the browser: a valid card goes into it here, not through the action.
     event.preventDefault();
-    const checked = validateBuyForm(new FormData(event.currentTarget));
+    const checked = validateBuyForm(new FormData(event.currentTarget), today);
     if (!checked.success) return;
     addGiftCard({ id: crypto.randomUUID(), ...checked.data });
     toast.success(t("giftCards.added"), { id: "gift-card-added" });

@@ -397,8 +397,9 @@ async function priceOrder(
     { giftWrap: Boolean(request.gift?.giftWrap), insulated: request.insulated },
     extrasOffer(settings, { heatSensitive: lines.some((line) => line.product.heat_sensitive) }, now),
   );
+  // The shop's day (decision 095): a buyer's "today" in the evening is still today.
   for (const card of request.giftCards) {
-    if (!deliveryDayAllowed(card.deliverOn, now))
+    if (!deliveryDayAllowed(card.deliverOn, now, deps.links?.timeZone))
       throw new CheckoutRefusal({ key: "checkout.refusal.giftCardDate" });
   }
   const cardsCents = request.giftCards.reduce((sum, card) => sum + card.amountCents, 0);

@@ -7,7 +7,7 @@ import { queueEmail } from "~/modules/mail/outbox.server";
 import { giftCardCodeHash, newGiftCardCode } from "./code.server";
 import { giftCardEmail } from "./email";
 import { sealGiftCardCode } from "./sealed-code.server";
-import { GIFT_CARD_MAX_CENTS, isoDay, sendAfterFor } from "./rules";
+import { GIFT_CARD_MAX_CENTS, sendAfterFor, shopDay } from "./rules";
 
 /**
  * Issuing a gift card (decision 085) — by an admin, as store credit (returns), or for a card an
@@ -25,8 +25,10 @@ export interface IssueGiftCardInput {
   message?: string | null;
   /** The e-mail's language. */
   language?: Language;
-  /** The day (UTC, `YYYY-MM-DD`) its e-mail goes out; today when not given. */
+  /** The shop's day (`YYYY-MM-DD`) its e-mail goes out; today when not given. */
   deliverOn?: string;
+  /** The shop's time zone (decision 095): its days start at 00:00 there; UTC when not given. */
+  timeZone?: string;
   source: "admin" | "store_credit";
   /** The admin who issued it (the ledger and the card name them). */
   actorId?: string | null;
@@ -62,7 +64,7 @@ export async function issueGiftCard(
     throw new RangeError(`a gift card's amount must be a positive number of cents, got ${input.amountCents}`);
   }
   const now = input.now ?? new Date();
-  const deliverOn = input.deliverOn ?? isoDay(now);
+  const deliverOn = input.deliverOn ?? shopDay(now, input.timeZone);
   const { id, code } = await insertWithNewCode(tx, {
     status: "active",
     initialCents: amount,
@@ -103,7 +105,7 @@ export async function issueGiftCard(
         language: input.language ?? "en",
         publicUrl: input.publicUrl,
       }),
-      sendAfter: sendAfterFor(deliverOn, now),
+      sendAfter: sendAfterFor(deliverOn, now, input.timeZone),
     });
   }
   return { id, code, last4: code.slice(-4) };
@@ -134,7 +136,7 @@ export async function issueOrderCards(
   tx: Database,
   logger: Logger,
   order: { id: string; number: string },
-  options: { now: Date; publicUrl?: string; secret?: string },
+  options: { now: Date; publicUrl?: string; secret?: string; timeZone?: string },
 ): Promise<number> {
   const pending = await queryRows<{
     id: string;
@@ -189,7 +191,7 @@ export async function issueOrderCards(
         language: card.language === "es" ? "es" : "en",
         publicUrl: options.publicUrl,
       }),
-      sendAfter: sendAfterFor(card.deliver_on, options.now),
+      sendAfter: sendAfterFor(card.deliver_on, options.now, options.timeZone),
     });
   }
   return pending.length;

@@ -157,7 +157,7 @@ export async function giftCardDetail(
 
 /** Issues a card by hand: active at once, e-mailed now, audited; returns its code (shown once). */
 export async function issueByAdmin(
-  deps: { db: Database; logger: Logger; publicUrl: string },
+  deps: { db: Database; logger: Logger; publicUrl: string; timeZone?: string },
   actor: Actor,
   input: IssueInput & { language: Language },
 ): Promise<{ id: string; code: string }> {
@@ -173,6 +173,7 @@ export async function issueByAdmin(
       actorId: actor.id,
       note: input.note || null,
       publicUrl: deps.publicUrl,
+      timeZone: deps.timeZone,
     });
     await recordAudit(tx, actor, {
       action: "gift_card.issue",
