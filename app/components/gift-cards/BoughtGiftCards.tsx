@@ -99,7 +99,7 @@ function BoughtCard({
             </button>
           </fetcher.Form>
         ) : (
-          <p className="font-mono text-sm text-ink-muted">
+          <p className="text-sm text-ink-muted">
             {card.revealedAt
               ? t("giftCards.bought.shownBefore", {
                   last4: card.last4 ?? "",

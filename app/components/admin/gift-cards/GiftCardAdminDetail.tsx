@@ -87,7 +87,12 @@ export function GiftCardAdminDetail({
             </span>
           </DetailFact>
           <DetailFact label={t("giftCards.detail.from")}>{card.senderName || "—"}</DetailFact>
-          <DetailFact label={t("giftCards.columns.deliverOn")}>{card.deliverOn}</DetailFact>
+          <DetailFact label={t("giftCards.columns.deliverOn")}>
+            {new Date(`${card.deliverOn}T00:00:00Z`).toLocaleDateString(language, {
+              dateStyle: "medium",
+              timeZone: "UTC",
+            })}
+          </DetailFact>
           {card.message && (
             <div className="sm:col-span-3">
               <DetailFact label={t("giftCards.detail.message")}>
@@ -113,6 +118,12 @@ export function GiftCardAdminDetail({
               {when(entry.createdAt)} · {formatPrice(entry.balanceAfterCents)}
               {entry.orderNumber ? ` · ${entry.orderNumber}` : ""}
             </p>
+            {/* A hand adjustment's reason, and who, as the wide table shows them. */}
+            {(entry.note || entry.actorEmail) && (
+              <p className="mt-1 break-words text-ink-muted">
+                {[entry.note, entry.actorEmail].filter(Boolean).join(" · ")}
+              </p>
+            )}
           </li>
         ))}
       </ul>
