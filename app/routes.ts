@@ -59,6 +59,8 @@ export default [
   route("orders/:number/invoice.pdf", "routes/orders.$number.invoice[.]pdf.ts"),
   // Returns and claims (issue 30): the buyer asks to return lines of a shipped order.
   route("orders/:number/return", "routes/orders.$number.return.tsx"),
+  // A bought gift card's code, shown to its buyer once (decision 093).
+  route("orders/:number/gift-card-code", "routes/orders.$number.gift-card-code.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("api/wishlist", "routes/api.wishlist.ts"),
 

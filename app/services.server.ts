@@ -98,6 +98,7 @@ async function open(): Promise<Services> {
     const stopSweeper = startReservationSweeper(database, provider, {
       publicUrl: settings.PUBLIC_URL,
       secret: authSecret,
+      timeZone: settings.SHOP_TIME_ZONE,
     });
     // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
     const stopDeliverer = settings.SMTP_URL

@@ -60,15 +60,31 @@ test("buy a gift card, receive its code by e-mail, check its balance and spend i
   const breakdown = page.getByRole("region", { name: /^Price Breakdown$/ });
   await expect(breakdown.getByText("FREE", { exact: true })).toBeVisible(); // nothing to ship
   await expect(breakdown.getByText("$10.00").first()).toBeVisible();
-  await fillShipping(page);
+  // Nothing ships: the buyer's details only, no address (issue 29; this test filled one before).
+  await expect(page.getByRole("group", { name: "Your details" })).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("This order is a gift")).toBeHidden();
+  await fillShipping(page, { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com" });
   await page.getByRole("button", { name: "Prepare Payment" }).click();
   await expect(page.getByRole("button", { name: "Pay $10.00" })).toBeVisible();
   await payWith(page, TEST_CARD);
   await expect(page).toHaveURL(/\/order-confirmation\/ST-[0-9A-Z]{8}$/);
   await expect(page.getByRole("region", { name: "Items" }).getByText("Gift card for Lucía")).toBeVisible();
+  await expect(page.getByText("Nothing to ship: gift cards are sent by e-mail.")).toBeVisible();
 
   // Sent today: the recipient's e-mail holds the message and the code.
   const code = await codeMailedTo(recipient);
+
+  // Its buyer sees the code once (decision 093), then only its last 4 characters.
+  const bought = page.getByRole("region", { name: "Gift cards in this order" });
+  await expect(bought.getByText("For Lucía")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await bought.getByRole("button", { name: "Show code" }).click();
+  await expect(bought.getByTestId("bought-gift-card-code")).toHaveText(code);
+  await page.reload();
+  await expect(bought.getByRole("button", { name: "Show code" })).toHaveCount(0);
+  await expect(bought.getByText(`Code ····${code.slice(-4)} (already shown on`)).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
   const mailbox = await readMailbox();
   expect(mailbox).toContain("sent you a $10.00 Sweet Trip gift card");
   expect(mailbox).toContain("Happy birthday! 🎂");

@@ -88,6 +88,9 @@ const OTHER_ROUTES = [
   "routes/api.gift-cards.check.ts",
   // Returns (buyer, browser, receipt link; 404 for anyone else): routes/returns.integration.test.ts.
   "routes/orders.$number.return.tsx",
+  // A bought card's code, once (decision 093; buyer, browser, receipt link; 404 for anyone else):
+  // routes/gift-card-code.integration.test.ts.
+  "routes/orders.$number.gift-card-code.tsx",
 ];
 
 const handle = testDatabase({ catalogue: true });

@@ -206,3 +206,13 @@ describe("checkout extras settings", () => {
     expect(() => parseEnv({ INSULATION_MONTHS: "summer" })).toThrow(/INSULATION_MONTHS/);
   });
 });
+
+describe("the shop's time zone (decision 095)", () => {
+  it("defaults to the demo shop's Portland, takes any IANA zone and refuses what is not one", () => {
+    expect(parseEnv({}).SHOP_TIME_ZONE).toBe("America/Los_Angeles");
+    expect(parseEnv({ SHOP_TIME_ZONE: "" }).SHOP_TIME_ZONE).toBe("America/Los_Angeles");
+    expect(parseEnv({ SHOP_TIME_ZONE: "Europe/Madrid" }).SHOP_TIME_ZONE).toBe("Europe/Madrid");
+    expect(parseEnv({ SHOP_TIME_ZONE: "UTC" }).SHOP_TIME_ZONE).toBe("UTC");
+    expect(() => parseEnv({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow(/SHOP_TIME_ZONE/);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isLoopbackUrl } from "~/lib/loopback";
 import { parseMonths } from "~/lib/months";
+import { isTimeZone } from "~/lib/time-zone";
 
 /**
  * Every setting the shop reads, validated once at start (DESIGN section 4).
@@ -70,6 +71,16 @@ const schema = z
         "must be printable text",
       )
       .default("Sweet Trip | 100 Candy Lane | Portland, OR 97201 | United States"),
+    /**
+     * The shop's time zone (IANA): its days — a gift card's delivery day from "today" on, and the
+     * hour its e-mail goes out (00:00 that day; decision 095). The demo shop is in Portland.
+     */
+    SHOP_TIME_ZONE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "America/Los_Angeles")
+      .refine(isTimeZone, "must be an IANA time zone, such as America/Los_Angeles or UTC"),
     DEV_MAILBOX: flag(false),
     REQUIRE_EMAIL_VERIFICATION: flag(true),
     /** `off` turns every per-client limit off: for test environments only (the start warns). */

@@ -37,7 +37,11 @@ const endpoint = postEndpoint({
         provider: context.payments,
         rateLimits: context.env.RATE_LIMITS,
         extras: extrasSettingsOf(context.env),
-        links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
+        links: {
+          publicUrl: context.env.PUBLIC_URL,
+          secret: context.authSecret,
+          timeZone: context.env.SHOP_TIME_ZONE,
+        },
       },
       {
         order: body,

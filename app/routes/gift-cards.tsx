@@ -5,23 +5,23 @@ import { keptValues } from "~/lib/forms/kept-values.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { BUY_FIELDS, validateBuyForm } from "~/modules/gift-cards/forms";
-import { addDays, GIFT_CARD_MAX_DAYS_AHEAD, isoDay } from "~/modules/gift-cards/rules";
+import { addDays, GIFT_CARD_MAX_DAYS_AHEAD, shopDay } from "~/modules/gift-cards/rules";
 import type { Route } from "./+types/gift-cards";
 
 /**
  * /gift-cards (issue 29 item 2, decision 085): buy a gift card. The form puts the card into the
  * browser's cart; the action only checks it (so a page posted without JavaScript shows its
- * problems), since the cart lives in the browser. The delivery day's bounds are today's (UTC),
- * so the page is not kept in a shared cache.
+ * problems), since the cart lives in the browser. The delivery day's bounds are the shop's today
+ * (SHOP_TIME_ZONE, decision 095), so the page is not kept in a shared cache.
  */
-export function loader() {
-  const today = isoDay(new Date());
+export function loader({ context }: Route.LoaderArgs) {
+  const today = shopDay(new Date(), context.env.SHOP_TIME_ZONE);
   return data({ today, lastDay: addDays(today, GIFT_CARD_MAX_DAYS_AHEAD) }, { headers: PRIVATE_NO_STORE });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const checked = validateBuyForm(form);
+  const checked = validateBuyForm(form, shopDay(new Date(), context.env.SHOP_TIME_ZONE));
   const answer: BuyAnswer = checked.success
     ? { status: "valid" }
     : { status: "invalid", errors: checked.errors, ...keptValues(request, form, BUY_FIELDS) };

@@ -12,6 +12,8 @@ import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import { buyerReturnsOf } from "~/modules/returns/returns.server";
 import { ReturnsCard } from "~/components/returns/ReturnsCard";
+import { BoughtGiftCards } from "~/components/gift-cards/BoughtGiftCards";
+import { boughtGiftCards } from "~/modules/gift-cards/reveal.server";
 import type { Route } from "./+types/order-confirmation";
 
 /**
@@ -32,7 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A guest who came by the receipt's link downloads the invoice with the same token.
   const token = new URL(request.url).searchParams.get("token");
   const returns = await buyerReturnsOf(context.db, order.number);
-  return data({ order, canSaveAddress: offer !== null, token, returns }, { headers: PRIVATE_NO_STORE });
+  const giftCards = await boughtGiftCards(context.db, order.number);
+  return data(
+    { order, canSaveAddress: offer !== null, token, returns, giftCards },
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 /** "Save this address": the order's shipping address into its signed-in owner's address book. */
@@ -64,6 +70,15 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <OrderDetails
       order={loaderData.order}
       invoiceToken={loaderData.token}
+      giftCards={
+        loaderData.giftCards.length > 0 && (
+          <BoughtGiftCards
+            orderNumber={loaderData.order.number}
+            cards={loaderData.giftCards}
+            token={loaderData.token}
+          />
+        )
+      }
       returns={
         <ReturnsCard
           returns={loaderData.returns}

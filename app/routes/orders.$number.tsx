@@ -11,6 +11,8 @@ import { requireUser } from "~/modules/accounts/session.server";
 import { orderForViewer } from "~/modules/orders/order-view.server";
 import { buyerReturnsOf } from "~/modules/returns/returns.server";
 import { ReturnsCard } from "~/components/returns/ReturnsCard";
+import { BoughtGiftCards } from "~/components/gift-cards/BoughtGiftCards";
+import { boughtGiftCards } from "~/modules/gift-cards/reveal.server";
 import type { Route } from "./+types/orders.$number";
 
 /**
@@ -23,7 +25,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const order = await orderForViewer(context.db, params.number, { userId: user.id });
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   const returns = await buyerReturnsOf(context.db, order.number);
-  return data({ order, returns }, { headers: PRIVATE_NO_STORE });
+  const giftCards = await boughtGiftCards(context.db, order.number);
+  return data({ order, returns, giftCards }, { headers: PRIVATE_NO_STORE });
 }
 
 /**
@@ -60,10 +63,11 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, returns } = loaderData;
+  const { order, returns, giftCards } = loaderData;
   return (
     <OrderHistoryDetail
       order={order}
+      giftCards={giftCards.length > 0 && <BoughtGiftCards orderNumber={order.number} cards={giftCards} />}
       returns={<ReturnsCard returns={returns} requestHref={`/orders/${order.number}/return`} />}
     />
   );

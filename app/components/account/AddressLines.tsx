@@ -11,11 +11,16 @@ export function AddressLines({ address }: { address: PostalAddress & { phone?: s
       <span className="block font-semibold text-ink">
         {address.firstName} {address.lastName}
       </span>
-      <span className="block text-ink-muted">{address.address}</span>
-      <span className="block text-ink-muted">
-        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
-      </span>
-      <span className="block text-ink-muted">{country}</span>
+      {/* An order of gift cards alone has no postal address: the name only. */}
+      {address.address && (
+        <>
+          <span className="block text-ink-muted">{address.address}</span>
+          <span className="block text-ink-muted">
+            {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
+          </span>
+          <span className="block text-ink-muted">{country}</span>
+        </>
+      )}
       {address.phone && <span className="block text-ink-muted">{address.phone}</span>}
     </span>
   );

@@ -24,6 +24,8 @@ import { defaultAddressOf, type SavedAddress } from "~/modules/accounts/saved-ad
 import { SavedAddressPicker } from "./SavedAddressPicker";
 import { ShippingForm } from "./ShippingForm";
 import {
+  BUYER_FIELDS,
+  buyerProblems,
   initialShippingDetails,
   paymentIntentBody,
   shippingFieldProblem,
@@ -95,6 +97,9 @@ export function CheckoutPage({
   // Set once the payment succeeded: the emptied cart must not send the shopper to /cart.
   const paid = useRef(false);
 
+  // Gift cards alone ship nothing: no address, no gift options (the server decides the same
+  // from the lines it is sent; decision 085).
+  const nothingToShip = items.length === 0 && giftCards.length > 0;
   // As the cart page counts: lines that can no longer be bought are left out.
   const purchasable = purchasableItems(items, notices);
   // Insulation is offered in its months for a cart holding something that melts (decision 075).
@@ -111,7 +116,7 @@ export function CheckoutPage({
       })),
       coupon.applied && { discountType: "fixed_amount", discountValue: coupon.applied.discountCents },
       {
-        giftWrapCents: gift.isGift && gift.giftWrap ? extras.giftWrapFeeCents : 0,
+        giftWrapCents: !nothingToShip && gift.isGift && gift.giftWrap ? extras.giftWrapFeeCents : 0,
         insulationCents: insulated ? extras.insulationFeeCents : 0,
       },
     ),
@@ -137,7 +142,7 @@ export function CheckoutPage({
     coupon.applied?.code ?? null,
     giftCard.applied?.code ?? null,
     details,
-    extrasRequest(gift, insulated),
+    extrasRequest(nothingToShip ? NO_GIFT : gift, insulated),
   ]);
   const payment = prepared?.basis === basis ? prepared.payment : null;
   const unavailable = hasUnavailableLines(items, notices);
@@ -169,10 +174,10 @@ export function CheckoutPage({
     event.preventDefault();
     setSetupError(null);
     // The server's own schema, so what passes here passes there.
-    const problems = shippingProblems(details);
+    const problems = nothingToShip ? buyerProblems(details) : shippingProblems(details);
     setErrors(problems);
-    const first = SHIPPING_FIELDS.find((field) => problems[field]);
-    const giftProblemsFound = giftProblems(gift);
+    const first = (nothingToShip ? BUYER_FIELDS : SHIPPING_FIELDS).find((field) => problems[field]);
+    const giftProblemsFound = nothingToShip ? {} : giftProblems(gift);
     setGiftErrors(giftProblemsFound);
     if (!first && Object.keys(giftProblemsFound).length > 0) {
       // Said beside the button and by the gift's fields: not toasted too (issue 27 item 4).
@@ -195,7 +200,7 @@ export function CheckoutPage({
     setPreparing(true);
     const answer = await createPaymentIntent({
       ...paymentIntentBody(details, items, breakdown.totalCents, coupon.applied?.code ?? null),
-      ...extrasRequest(gift, insulated),
+      ...extrasRequest(nothingToShip ? NO_GIFT : gift, insulated),
       giftCards: giftCardPurchases(giftCards),
       giftCardCode: giftCardCents > 0 ? giftCard.applied!.code : null,
     });
@@ -317,7 +322,7 @@ export function CheckoutPage({
             noValidate
             className="space-y-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
           >
-            {savedAddresses.length > 0 && (
+            {savedAddresses.length > 0 && !nothingToShip && (
               <SavedAddressPicker
                 addresses={savedAddresses}
                 details={details}
@@ -326,8 +331,14 @@ export function CheckoutPage({
                 disabled={preparing}
               />
             )}
-            <ShippingForm details={details} onChange={changeDetail} errors={errors} disabled={preparing} />
-            <div className="space-y-6 border-t border-line pt-8">
+            <ShippingForm
+              details={details}
+              onChange={changeDetail}
+              errors={errors}
+              disabled={preparing}
+              buyerOnly={nothingToShip}
+            />
+            <div className={clsx("space-y-6 border-t border-line pt-8", nothingToShip && "hidden")}>
               <GiftOptions
                 choice={gift}
                 onChange={(next) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRequestSchema } from "~/modules/checkout/checkout-schema";
 import {
+  buyerProblems,
   initialShippingDetails,
   paymentIntentBody,
   shippingFieldProblem,
@@ -125,5 +126,27 @@ describe("shipping details", () => {
       address: "1 Candy Lane",
     });
     expect(parsed.couponCode).toBe("SWEET10");
+  });
+});
+
+describe("an order of gift cards alone (nothing to ship)", () => {
+  const details = {
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "García",
+    phone: "",
+    address: "",
+    city: "",
+    state: "",
+    zipCode: "",
+    country: "US",
+  };
+  it("asks only the buyer's fields when nothing ships", () => {
+    expect(buyerProblems(details)).toEqual({});
+    expect(Object.keys(shippingProblems(details)).sort()).toEqual(["address", "city", "zipCode"]);
+    expect(buyerProblems({ ...details, email: "nope", firstName: "" })).toEqual({
+      email: "emailInvalid",
+      firstName: "required",
+    });
   });
 });

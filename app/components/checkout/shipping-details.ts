@@ -105,6 +105,25 @@ export function shippingProblems(details: ShippingDetails): ShippingErrors {
   );
 }
 
+/**
+ * An order of gift cards alone ships nothing: only the buyer's name, e-mail and phone are asked
+ * (the server decides the same from the cart's lines; decision 085).
+ */
+export const BUYER_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+] as const satisfies readonly ShippingField[];
+
+/** The problems of the buyer's fields alone (an order with nothing to ship). */
+export function buyerProblems(details: ShippingDetails): ShippingErrors {
+  const problems = shippingProblems(details);
+  const kept: ShippingErrors = {};
+  for (const field of BUYER_FIELDS) if (problems[field]) kept[field] = problems[field];
+  return kept;
+}
+
 /** The problem with one field alone, for feedback while the shopper corrects it. */
 export function shippingFieldProblem(field: ShippingField, value: string): ShippingErrorCode | null {
   const schema = field === "email" ? checkoutEmailSchema : addressFieldSchemas[field];

@@ -45,7 +45,7 @@ export function GiftCardsPage({
   const bounds = { min: formatPrice(GIFT_CARD_MIN_CENTS), max: formatPrice(GIFT_CARD_MAX_CENTS) };
   const { errorOf, valueOf, formProps, formRef } = useCheckedForm({
     fields: BUY_FIELDS,
-    validate: (form) => validateBuyForm(form),
+    validate: (form) => validateBuyForm(form, today),
     answer: answer?.status === "invalid" ? answer : undefined,
     message: (code) =>
       t(
@@ -64,7 +64,7 @@ export function GiftCardsPage({
     if (!formProps.onSubmit(event)) return;
     // The cart lives in the browser: a valid card goes into it here, not through the action.
     event.preventDefault();
-    const checked = validateBuyForm(new FormData(event.currentTarget));
+    const checked = validateBuyForm(new FormData(event.currentTarget), today);
     if (!checked.success) return;
     addGiftCard({ id: crypto.randomUUID(), ...checked.data });
     toast.success(t("giftCards.added"), { id: "gift-card-added" });
@@ -123,7 +123,8 @@ export function GiftCardsPage({
         >
           <fieldset aria-describedby={errorOf("amount") ? `${id}-amount-error` : undefined}>
             <legend className="text-xl font-semibold">{t("giftCards.amount")}</legend>
-            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {/* "Other amount" takes the width its words need (two lines in Spanish squeezed into a fifth). */}
+            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_max-content]">
               {[...GIFT_CARD_PRESETS_CENTS.map(String), "other"].map((value) => (
                 <label
                   key={value}
@@ -132,7 +133,7 @@ export function GiftCardsPage({
                     amount === value
                       ? "border-accent bg-accent/10 text-accent"
                       : "border-line bg-surface hover:border-accent/60",
-                    value === "other" && "col-span-2 text-base sm:col-span-1",
+                    value === "other" && "col-span-2 px-4 text-base whitespace-nowrap sm:col-span-1",
                   )}
                 >
                   <input

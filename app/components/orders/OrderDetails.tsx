@@ -20,8 +20,11 @@ export function OrderDetails({
   addressAction,
   invoiceToken,
   returns,
+  giftCards,
 }: {
   order: OrderView;
+  /** The gift cards it bought, each code shown once (decision 093). */
+  giftCards?: React.ReactNode;
   /** The order's returns (issue 30): ask for one, and each request's status. */
   returns?: React.ReactNode;
   /** The receipt link's token, when the page was opened by it: the invoice's link carries it. */
@@ -85,6 +88,8 @@ export function OrderDetails({
         <OrderItemsCard order={order} />
         <OrderExtrasCard extras={order.extras} className="mt-8" />
       </div>
+
+      {giftCards && <div className="mt-8">{giftCards}</div>}
 
       {returns && <div className="mt-8">{returns}</div>}
 

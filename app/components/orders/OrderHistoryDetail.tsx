@@ -26,10 +26,13 @@ import { ShipmentCard } from "./ShipmentCard";
 export function OrderHistoryDetail({
   order,
   returns,
+  giftCards,
 }: {
   order: OrderView;
   /** The order's returns (issue 30): ask for one, and each request's status. */
   returns?: ReactNode;
+  /** The gift cards it bought, each code shown once (decision 093). */
+  giftCards?: ReactNode;
 }) {
   const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
@@ -60,6 +63,7 @@ export function OrderHistoryDetail({
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderItemsCard order={order} />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          {giftCards}
           {returns}
           <OrderExtrasCard extras={order.extras} />
           <section

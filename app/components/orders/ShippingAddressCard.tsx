@@ -3,7 +3,10 @@ import { useRootData } from "~/components/layout/use-root-data";
 import type { PostalAddress } from "~/db/schema";
 import { addressCountryName } from "~/lib/countries";
 
-/** Where an order ships, with the country named in the page's language. */
+/**
+ * Where an order ships, with the country named in the page's language; an order of gift cards
+ * alone ships nothing (its address is the buyer's name only).
+ */
 export function ShippingAddressCard({ address }: { address: PostalAddress }) {
   const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
@@ -16,15 +19,23 @@ export function ShippingAddressCard({ address }: { address: PostalAddress }) {
       <h2 id="order-address" className="text-lg font-semibold">
         {t("checkout.order.shippingAddress")}
       </h2>
-      <address className="mt-2 text-ink-muted not-italic">
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address}
-        <br />
-        {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
-        <br />
-        {country}
-      </address>
+      {!address.address ? (
+        <p className="mt-2 text-ink-muted">
+          {address.firstName} {address.lastName}
+          <br />
+          {t("giftCards.bought.nothingToShip")}
+        </p>
+      ) : (
+        <address className="mt-2 text-ink-muted not-italic">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address}
+          <br />
+          {[address.city, address.state, address.zipCode].filter(Boolean).join(", ")}
+          <br />
+          {country}
+        </address>
+      )}
     </section>
   );
 }

@@ -31,6 +31,13 @@ export const giftCards = pgTable(
     codeHash: text("code_hash"),
     /** The code's last four characters, to tell cards apart in lists and e-mails. */
     codeLast4: text("code_last4"),
+    /**
+     * A bought card's code sealed for its buyer's one reveal (decision 093): AES-256-GCM under a
+     * key derived from the shop's secret, bound to the card's id; cleared when shown or voided.
+     */
+    codeSealed: text("code_sealed"),
+    /** When the buyer was shown the code (once); null while not yet shown. */
+    codeRevealedAt: timestamp("code_revealed_at", { withTimezone: true }),
     status: text("status", { enum: giftCardStatuses }).notNull().default("pending"),
     initialCents: integer("initial_cents").notNull(),
     balanceCents: integer("balance_cents").notNull().default(0),

@@ -74,5 +74,27 @@ export const giftCards = {
       coveredByGiftCard: "Your gift card pays the whole order: no card payment needed.",
       placeOrder: "Place order",
     },
+    // Issue 29's last items (decisions 093-095): the codes shown to their buyer once, a
+    // cards-only order without shipping, the shop's day.
+    bought: {
+      heading: "Gift cards in this order",
+      for: "For {{name}}",
+      sendsOn: "E-mailed to {{email}} on {{date}}",
+      show: "Show code",
+      showing: "Showing…",
+      once: "You can see the code once: note it or print it now. Only its last 4 characters are shown later.",
+      code: "Gift card code",
+      shownNow: "Shown once: it will not be shown again.",
+      shownBefore: "Code ····{{last4}} (already shown on {{date}})",
+      gone: "This code can no longer be shown.",
+      notYet: "Its code is made once the order is paid.",
+      void: "Cancelled with the order",
+      disabled: "Disabled",
+      backToOrder: "Back to the order",
+      revealTitle: "Gift card code",
+      nothingToShip: "Nothing to ship: gift cards are sent by e-mail.",
+      buyerHeading: "Your details",
+      buyerHint: "Gift cards are e-mailed: no shipping address is needed. The receipt goes to your e-mail.",
+    },
   },
 } as const;

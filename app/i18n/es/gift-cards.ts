@@ -78,5 +78,27 @@ export const giftCards = {
       coveredByGiftCard: "Tu tarjeta regalo paga todo el pedido: no hace falta pagar con tarjeta.",
       placeOrder: "Realizar pedido",
     },
+    // Lo que faltaba del issue 29 (decisiones 093-095).
+    bought: {
+      heading: "Tarjetas regalo de este pedido",
+      for: "Para {{name}}",
+      sendsOn: "Por correo a {{email}} el {{date}}",
+      show: "Mostrar código",
+      showing: "Mostrando…",
+      once: "Puedes ver el código una sola vez: anótalo o imprímelo ahora. Después solo se muestran sus 4 últimos caracteres.",
+      code: "Código de la tarjeta regalo",
+      shownNow: "Mostrado una vez: no se volverá a mostrar.",
+      shownBefore: "Código ····{{last4}} (ya mostrado el {{date}})",
+      gone: "Este código ya no se puede mostrar.",
+      notYet: "Su código se crea cuando se paga el pedido.",
+      void: "Anulada con el pedido",
+      disabled: "Desactivada",
+      backToOrder: "Volver al pedido",
+      revealTitle: "Código de la tarjeta regalo",
+      nothingToShip: "Nada que enviar: las tarjetas regalo se envían por correo.",
+      buyerHeading: "Tus datos",
+      buyerHint:
+        "Las tarjetas regalo se envían por correo: no hace falta dirección de envío. El recibo llega a tu correo.",
+    },
   },
 } as const satisfies Translations<typeof en>;

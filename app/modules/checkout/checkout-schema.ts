@@ -2,7 +2,7 @@ import { z } from "zod";
 import { characterCount, isPlainLine, isPlainText } from "~/lib/plain-text";
 import { giftCardPurchaseSchema } from "~/modules/gift-cards/purchase-schema";
 import { MAX_GIFT_CARDS_PER_ORDER } from "~/modules/gift-cards/rules";
-import { addressFieldSchemas } from "./address-schema";
+import { ADDRESS_LIMITS, addressFieldSchemas } from "./address-schema";
 
 /**
  * The body of `POST /api/create-payment-intent` (spec section 7, DESIGN section 4), shared by the
@@ -94,6 +94,28 @@ export const giftOptionsSchema = z.object({
 export type GiftOptions = z.infer<typeof giftOptionsSchema>;
 export type GiftOptionsInput = z.input<typeof giftOptionsSchema>;
 
+/**
+ * The shipping address as a request carries it: checked whole (`customerInfoSchema`'s rules)
+ * only when the order has candy to ship. An order of gift cards alone ships nothing: its address
+ * is not asked for, and what a client sends anyway is dropped (decision 085: the server, not the
+ * browser, decides whether anything ships).
+ */
+const sentText = z
+  .string()
+  .trim()
+  .max(ADDRESS_LIMITS.textMax * 5, "tooLong")
+  .optional()
+  .default("");
+const sentAddressSchema = z
+  .object({
+    address: sentText,
+    city: sentText,
+    state: sentText,
+    zipCode: sentText,
+    country: postal.country,
+  })
+  .prefault({});
+
 export const checkoutRequestSchema = z
   .object({
     /** The browser's total in cents: a mismatch with the server's means its figures are stale. */
@@ -104,7 +126,7 @@ export const checkoutRequestSchema = z
     giftCards: z.array(giftCardPurchaseSchema).max(MAX_GIFT_CARDS_PER_ORDER).optional().default([]),
     /** A gift card paying part or all of the order (decision 085). */
     giftCardCode: z.string().max(64).nullish(),
-    customerInfo: customerInfoSchema,
+    customerInfo: customerInfoSchema.extend({ shippingAddress: sentAddressSchema }),
     couponCode: z.string().max(64).nullish(),
     /** The order is a gift (absent or null: it is not). */
     gift: giftOptionsSchema.nullish(),
@@ -114,7 +136,22 @@ export const checkoutRequestSchema = z
   .refine((request) => request.cartItems.length + request.giftCards.length > 0, {
     message: "Your cart is empty",
     path: ["cartItems"],
+  })
+  .superRefine((request, context) => {
+    // Candy ships: its address must be whole, with the same problems the form shows.
+    if (request.cartItems.length === 0) return;
+    const address = z.object(postal).safeParse(request.customerInfo.shippingAddress);
+    for (const issue of address.error?.issues ?? []) {
+      context.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: ["customerInfo", "shippingAddress", ...issue.path],
+      });
+    }
   });
+
+/** Whether an order ships anything: it has candy (gift cards are e-mailed; decision 085). */
+export const shipsSomething = (request: Pick<CheckoutRequest, "cartItems">) => request.cartItems.length > 0;
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

@@ -19,7 +19,12 @@ import { MIN_CARD_PAYMENT_CENTS, type PaymentProvider } from "~/modules/payments
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
 import { orderPrice, priceBreakdown } from "~/modules/pricing/pricing";
 import { DEFAULT_EXTRAS_SETTINGS, extrasOffer, priceExtras, type ExtrasSettings } from "./extras";
-import type { CheckoutRequest, CustomerInfo, PaymentIntentResponse } from "./checkout-schema";
+import {
+  shipsSomething,
+  type CheckoutRequest,
+  type CustomerInfo,
+  type PaymentIntentResponse,
+} from "./checkout-schema";
 import { findCoupon } from "./coupon-lookup.server";
 import { couponProblemMessage, translateMessage, type RefusalMessage } from "./messages";
 import { newOrderNumber } from "./order-number.server";
@@ -394,11 +399,13 @@ async function priceOrder(
   const settings = deps.extras ?? DEFAULT_EXTRAS_SETTINGS;
   const extras = priceExtras(
     settings,
-    { giftWrap: Boolean(request.gift?.giftWrap), insulated: request.insulated },
+    // Nothing to wrap in an order of gift cards alone: they are e-mailed.
+    { giftWrap: Boolean(request.gift?.giftWrap) && shipsSomething(request), insulated: request.insulated },
     extrasOffer(settings, { heatSensitive: lines.some((line) => line.product.heat_sensitive) }, now),
   );
+  // The shop's day (decision 095): a buyer's "today" in the evening is still today.
   for (const card of request.giftCards) {
-    if (!deliveryDayAllowed(card.deliverOn, now))
+    if (!deliveryDayAllowed(card.deliverOn, now, deps.links?.timeZone))
       throw new CheckoutRefusal({ key: "checkout.refusal.giftCardDate" });
   }
   const cardsCents = request.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
@@ -477,7 +484,7 @@ async function insertOrder(
 ): Promise<{ id: string; number: string }> {
   const { request } = input;
   const { breakdown, coupon } = order;
-  const { shipping, billing } = addresses(request.customerInfo);
+  const { shipping, billing } = addresses(request.customerInfo, shipsSomething(request));
   let created: { id: string; number: string } | undefined;
   while (!created) {
     [created] = await tx
@@ -580,7 +587,8 @@ async function insertGiftCards(
 /** The gift's columns: the recipient is the shipping name unless one was given. */
 function giftColumns(request: CheckoutRequest, shipping: PostalAddress) {
   const gift = request.gift;
-  if (!gift) return { isGift: false };
+  // Gift options are the parcel's: an order of gift cards alone has none (each card has its message).
+  if (!gift || !shipsSomething(request)) return { isGift: false };
   return {
     isGift: true,
     giftRecipientName: gift.recipientName || `${shipping.firstName} ${shipping.lastName}`.trim(),
@@ -590,15 +598,25 @@ function giftColumns(request: CheckoutRequest, shipping: PostalAddress) {
   };
 }
 
-function addresses(customer: CustomerInfo): { shipping: PostalAddress; billing: PostalAddress } {
+/**
+ * The order's addresses. Nothing to ship (gift cards alone): the buyer's name only, the postal
+ * lines blank whatever the request carried — the server decides, not the browser.
+ */
+function addresses(
+  customer: CustomerInfo,
+  ships: boolean,
+): { shipping: PostalAddress; billing: PostalAddress } {
+  const place = ships
+    ? customer.shippingAddress
+    : { address: "", city: "", state: "", zipCode: "", country: customer.shippingAddress.country };
   const shipping: PostalAddress = {
     firstName: customer.firstName,
     lastName: customer.lastName,
-    address: customer.shippingAddress.address,
-    city: customer.shippingAddress.city,
-    state: customer.shippingAddress.state,
-    zipCode: customer.shippingAddress.zipCode,
-    country: customer.shippingAddress.country,
+    address: place.address,
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    country: place.country,
   };
   const given = customer.billingAddress;
   if (given.sameAsShipping || !given.address) return { shipping, billing: shipping };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import {
-  deliveryDayAllowed,
+  deliveryDayFrom,
   dollarsToCents,
   GIFT_CARD_CODE_LENGTH,
   looksLikeGiftCardCode,
@@ -36,8 +36,11 @@ export const BUY_ERROR_CODES = [
 export type BuyErrorCode = (typeof BUY_ERROR_CODES)[number];
 export type BuyErrors = FieldErrors<BuyField, BuyErrorCode>;
 
-/** The form's fields as typed → a purchase: a preset amount, or "other" with the amount typed. */
-function buySchema(now: Date) {
+/**
+ * The form's fields as typed → a purchase: a preset amount, or "other" with the amount typed;
+ * its day from the shop's `today` (decision 095: the page's loader says which day that is).
+ */
+function buySchema(today: string) {
   return z
     .object({
       amount: z.string({ error: "amount" }).min(1, "amount"),
@@ -68,7 +71,7 @@ function buySchema(now: Date) {
         }
         return z.NEVER;
       }
-      if (!deliveryDayAllowed(parsed.data.deliverOn, now)) {
+      if (!deliveryDayFrom(parsed.data.deliverOn, today)) {
         context.addIssue({ code: "custom", message: "date", path: ["deliverOn"] });
         return z.NEVER;
       }
@@ -76,8 +79,9 @@ function buySchema(now: Date) {
     });
 }
 
-export const validateBuyForm = (input: FormData | Record<string, unknown>, now = new Date()) =>
-  validateForm(buySchema(now), input, { fields: BUY_FIELDS, codes: BUY_ERROR_CODES, fallback: "required" });
+/** `today`: the shop's day (`shopDay(now, SHOP_TIME_ZONE)`), as the page's loader gives it. */
+export const validateBuyForm = (input: FormData | Record<string, unknown>, today: string) =>
+  validateForm(buySchema(today), input, { fields: BUY_FIELDS, codes: BUY_ERROR_CODES, fallback: "required" });
 
 export const BALANCE_FIELDS = ["code"] as const;
 export type BalanceField = (typeof BALANCE_FIELDS)[number];

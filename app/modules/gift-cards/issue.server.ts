@@ -6,7 +6,8 @@ import type { Logger } from "~/lib/logger.server";
 import { queueEmail } from "~/modules/mail/outbox.server";
 import { giftCardCodeHash, newGiftCardCode } from "./code.server";
 import { giftCardEmail } from "./email";
-import { GIFT_CARD_MAX_CENTS, isoDay, sendAfterFor } from "./rules";
+import { sealGiftCardCode } from "./sealed-code.server";
+import { GIFT_CARD_MAX_CENTS, sendAfterFor, shopDay } from "./rules";
 
 /**
  * Issuing a gift card (decision 085) — by an admin, as store credit (returns), or for a card an
@@ -24,8 +25,10 @@ export interface IssueGiftCardInput {
   message?: string | null;
   /** The e-mail's language. */
   language?: Language;
-  /** The day (UTC, `YYYY-MM-DD`) its e-mail goes out; today when not given. */
+  /** The shop's day (`YYYY-MM-DD`) its e-mail goes out; today when not given. */
   deliverOn?: string;
+  /** The shop's time zone (decision 095): its days start at 00:00 there; UTC when not given. */
+  timeZone?: string;
   source: "admin" | "store_credit";
   /** The admin who issued it (the ledger and the card name them). */
   actorId?: string | null;
@@ -61,7 +64,7 @@ export async function issueGiftCard(
     throw new RangeError(`a gift card's amount must be a positive number of cents, got ${input.amountCents}`);
   }
   const now = input.now ?? new Date();
-  const deliverOn = input.deliverOn ?? isoDay(now);
+  const deliverOn = input.deliverOn ?? shopDay(now, input.timeZone);
   const { id, code } = await insertWithNewCode(tx, {
     status: "active",
     initialCents: amount,
@@ -102,7 +105,7 @@ export async function issueGiftCard(
         language: input.language ?? "en",
         publicUrl: input.publicUrl,
       }),
-      sendAfter: sendAfterFor(deliverOn, now),
+      sendAfter: sendAfterFor(deliverOn, now, input.timeZone),
     });
   }
   return { id, code, last4: code.slice(-4) };
@@ -126,13 +129,14 @@ async function insertWithNewCode(tx: Database, values: NewCard): Promise<{ id: s
 /**
  * The cards an order bought, once it is paid (in the payment's transaction): each pending card
  * gets its code, its balance and its "issued" row, and its e-mail is queued for its day. A card
- * already issued is left alone, so a repeated payment event issues nothing twice.
+ * already issued is left alone, so a repeated payment event issues nothing twice. With `secret`,
+ * the code is also kept sealed for the buyer's one reveal on the order page (decision 093).
  */
 export async function issueOrderCards(
   tx: Database,
   logger: Logger,
   order: { id: string; number: string },
-  options: { now: Date; publicUrl?: string },
+  options: { now: Date; publicUrl?: string; secret?: string; timeZone?: string },
 ): Promise<number> {
   const pending = await queryRows<{
     id: string;
@@ -162,6 +166,7 @@ export async function issueOrderCards(
     await tx.execute(
       sql`UPDATE gift_cards SET status = 'active', code_hash = ${giftCardCodeHash(code)},
             code_last4 = ${code.slice(-4)}, balance_cents = initial_cents,
+            code_sealed = ${options.secret ? sealGiftCardCode(options.secret, card.id, code) : null},
             issued_at = ${options.now.toISOString()}::timestamptz, updated_at = ${options.now.toISOString()}::timestamptz
           WHERE id = ${card.id}`,
     );
@@ -186,7 +191,7 @@ export async function issueOrderCards(
         language: card.language === "es" ? "es" : "en",
         publicUrl: options.publicUrl,
       }),
-      sendAfter: sendAfterFor(card.deliver_on, options.now),
+      sendAfter: sendAfterFor(card.deliver_on, options.now, options.timeZone),
     });
   }
   return pending.length;

@@ -160,7 +160,7 @@ export async function voidOrderCards(
       sql`DELETE FROM outbox_emails WHERE dedupe_key = ${`gift-card:${card.id}`} AND sent_at IS NULL`,
     );
     await tx.execute(
-      sql`UPDATE gift_cards SET status = 'void', balance_cents = 0,
+      sql`UPDATE gift_cards SET status = 'void', balance_cents = 0, code_sealed = NULL,
             updated_at = ${options.now.toISOString()}::timestamptz WHERE id = ${card.id}`,
     );
     if (card.status !== "pending" && card.balance_cents > 0) {

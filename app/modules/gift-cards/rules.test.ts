@@ -6,9 +6,12 @@ import {
   dollarsToCents,
   formatGiftCardCode,
   giftCardPayment,
+  isoDay,
   looksLikeGiftCardCode,
   normalizeGiftCardCode,
   sendAfterFor,
+  shopDay,
+  startOfShopDay,
 } from "./rules";
 import { validateBuyForm } from "./forms";
 import { withGiftCards } from "./cart-line";
@@ -36,6 +39,48 @@ describe("delivery days", () => {
   it("is due at once today, at the day's start later", () => {
     expect(sendAfterFor("2026-11-27", now)).toBeNull();
     expect(sendAfterFor(addDays("2026-11-27", 2), now)?.toISOString()).toBe("2026-11-29T00:00:00.000Z");
+  });
+});
+
+describe("delivery days in the shop's time zone (decision 095)", () => {
+  const LA = "America/Los_Angeles";
+  it("an evening buyer's today is the shop's today, not tomorrow in UTC", () => {
+    // 8:30 pm on Nov 27 in Portland is already Nov 28 in UTC.
+    const evening = new Date("2026-11-28T04:30:00Z");
+    expect(shopDay(evening, LA)).toBe("2026-11-27");
+    expect(deliveryDayAllowed("2026-11-27", evening, LA)).toBe(true);
+    expect(deliveryDayAllowed("2026-11-27", evening)).toBe(false);
+    expect(deliveryDayAllowed("2027-11-27", evening, LA)).toBe(true);
+    expect(deliveryDayAllowed("2027-11-28", evening, LA)).toBe(false);
+    expect(sendAfterFor("2026-11-27", evening, LA)).toBeNull();
+  });
+  it("the day turns at midnight in the shop, to the second", () => {
+    const lastSecond = new Date("2026-11-28T07:59:59Z");
+    const midnight = new Date("2026-11-28T08:00:00Z");
+    expect(shopDay(lastSecond, LA)).toBe("2026-11-27");
+    expect(shopDay(midnight, LA)).toBe("2026-11-28");
+    expect(deliveryDayAllowed("2026-11-27", midnight, LA)).toBe(false);
+  });
+  it("a later day's e-mail is due at 00:00 in the shop, summer time or not", () => {
+    const now = new Date("2026-11-27T20:00:00Z");
+    expect(startOfShopDay("2026-11-29", LA).toISOString()).toBe("2026-11-29T08:00:00.000Z");
+    expect(sendAfterFor("2026-11-29", now, LA)?.toISOString()).toBe("2026-11-29T08:00:00.000Z");
+    expect(startOfShopDay("2027-07-04", LA).toISOString()).toBe("2027-07-04T07:00:00.000Z");
+    // The days summer time starts and ends there.
+    expect(startOfShopDay("2027-03-14", LA).toISOString()).toBe("2027-03-14T08:00:00.000Z");
+    expect(startOfShopDay("2027-11-07", LA).toISOString()).toBe("2027-11-07T07:00:00.000Z");
+    expect(startOfShopDay("2026-11-29", "Asia/Tokyo").toISOString()).toBe("2026-11-28T15:00:00.000Z");
+    expect(startOfShopDay("2026-11-29", "UTC").toISOString()).toBe("2026-11-29T00:00:00.000Z");
+  });
+  it("the buy form takes the page's today as the shop's", () => {
+    const form = (deliverOn: string, today: string) =>
+      validateBuyForm(
+        { amount: "2500", recipientName: "Ana", recipientEmail: "ana@example.com", deliverOn },
+        today,
+      ).success;
+    expect(form("2026-11-27", "2026-11-27")).toBe(true);
+    expect(form("2026-11-26", "2026-11-27")).toBe(false);
+    expect(isoDay(new Date("2026-11-28T04:30:00Z"))).toBe("2026-11-28");
   });
 });
 
@@ -125,7 +170,7 @@ describe("the buy form", () => {
         deliverOn: "2026-11-27",
         ...values,
       },
-      now,
+      isoDay(now),
     );
   it("takes a preset or a chosen amount within the bounds", () => {
     expect(form({})).toMatchObject({ success: true, data: { amountCents: 2500 } });

@@ -1,3 +1,5 @@
+import { shopDay, startOfShopDay } from "~/lib/time-zone";
+
 /**
  * Gift cards' rules shared by the pages and the server (decision 085): what may be bought, when
  * it may be delivered, how a code is written, and how much of an order a card pays.
@@ -7,7 +9,7 @@
 export const GIFT_CARD_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
 export const GIFT_CARD_MIN_CENTS = 1000;
 export const GIFT_CARD_MAX_CENTS = 50000;
-/** The delivery date: today (UTC) up to this many days ahead. */
+/** The delivery date: the shop's today up to this many days ahead (decision 095). */
 export const GIFT_CARD_MAX_DAYS_AHEAD = 365;
 export const GIFT_CARD_MESSAGE_MAX_CHARACTERS = 250;
 /** At most this many cards in one order. */
@@ -47,17 +49,27 @@ export function addDays(day: string, days: number): string {
   return isoDay(date);
 }
 
-/** Whether `day` is a real date from today (UTC) up to a year ahead. */
-export function deliveryDayAllowed(day: string, now: Date): boolean {
+// Decision 095: delivery days are the shop's days (SHOP_TIME_ZONE), not UTC's.
+export { shopDay, startOfShopDay } from "~/lib/time-zone";
+
+/** Whether `day` is a real date from the shop's today up to a year ahead. */
+export function deliveryDayAllowed(day: string, now: Date, timeZone = "UTC"): boolean {
+  return deliveryDayFrom(day, shopDay(now, timeZone));
+}
+
+/** Whether `day` is a real date from `today` (`YYYY-MM-DD`, the shop's) up to a year ahead. */
+export function deliveryDayFrom(day: string, today: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return false;
   if (isoDay(new Date(`${day}T00:00:00Z`)) !== day) return false;
-  const today = isoDay(now);
   return day >= today && day <= addDays(today, GIFT_CARD_MAX_DAYS_AHEAD);
 }
 
-/** When the card's e-mail is due: the start of its day (UTC); null when that is not after `now`. */
-export function sendAfterFor(day: string, now: Date): Date | null {
-  const due = new Date(`${day}T00:00:00Z`);
+/**
+ * When the card's e-mail is due: the start of its day in the shop's time zone; null when that is
+ * not after `now` (it goes at once).
+ */
+export function sendAfterFor(day: string, now: Date, timeZone = "UTC"): Date | null {
+  const due = startOfShopDay(day, timeZone);
   return due.getTime() > now.getTime() ? due : null;
 }
 

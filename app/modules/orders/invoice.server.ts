@@ -161,12 +161,16 @@ function write(
   });
 }
 
-const addressLines = (address: PostalAddress, language: Language) => [
-  `${address.firstName} ${address.lastName}`,
-  address.address,
-  [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
-  addressCountryName(address.country, language),
-];
+// An order of gift cards alone has no postal address (issue 29): its name only.
+const addressLines = (address: PostalAddress, language: Language) =>
+  address.address
+    ? [
+        `${address.firstName} ${address.lastName}`,
+        address.address,
+        [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
+        addressCountryName(address.country, language),
+      ]
+    : [`${address.firstName} ${address.lastName}`];
 
 /** The invoice as a PDF (A4), in its order's language, with the shop's address from the settings. */
 export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: string }): Promise<Buffer> {
@@ -227,7 +231,10 @@ export function renderInvoicePdf(invoice: Invoice, settings: { shopAddress: stri
   const partiesTop = top + Math.max(shopLines.length * 14 + 14, facts.length * 16) + 24;
   const parties: [string, string[]][] = [
     [words.billedTo, [...addressLines(invoice.billingAddress, invoice.language), invoice.email]],
-    [words.shipTo, addressLines(invoice.shippingAddress, invoice.language)],
+    // Nothing shipped (gift cards alone): no "Ship to".
+    ...(invoice.shippingAddress.address
+      ? [[words.shipTo, addressLines(invoice.shippingAddress, invoice.language)] as [string, string[]]]
+      : []),
   ];
   parties.forEach(([label, lines], column) => {
     const x = column === 0 ? left : factsX;

@@ -8,6 +8,11 @@ import { orderEmailToken } from "./order-token.server";
 export interface OrderLinkSettings {
   publicUrl: string;
   secret: string;
+  /**
+   * The shop's time zone (SHOP_TIME_ZONE): the day a bought gift card's e-mail goes out starts
+   * at 00:00 there (decision 095); UTC when not given.
+   */
+  timeZone?: string;
 }
 
 /** The order page's address in the receipt: opens it for whoever holds the e-mail. */

@@ -250,7 +250,12 @@ async function succeed(
       deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
   }
   // The gift cards it bought get their codes, their e-mails queued for their days.
-  await issueOrderCards(tx, deps.logger, order, { now, publicUrl: links.publicUrl });
+  await issueOrderCards(tx, deps.logger, order, {
+    now,
+    publicUrl: links.publicUrl,
+    secret: links.secret,
+    timeZone: links.timeZone,
+  });
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   await queueEmail(
     tx,

@@ -123,3 +123,24 @@ describe("receipt e-mail of an order with extras", () => {
     expect(plain).not.toMatch(/gift|wrap|Insulated/i);
   });
 });
+
+describe("the receipt of gift cards alone (issue 29)", () => {
+  it("names no address: nothing ships", () => {
+    const mail = receiptEmail(
+      {
+        ...order,
+        shippingAddress: { ...address, address: "", city: "", state: "", zipCode: "" },
+        subtotalCents: 2500,
+        discountCents: 0,
+        couponCode: null,
+        totalCents: 2500,
+      },
+      [{ productName: "Gift card for Lucía", unitPriceCents: 2500, quantity: 1 }] as OrderLine[],
+      link,
+    );
+    expect(mail.text).toContain("1 × Gift card for Lucía ($25.00) = $25.00");
+    expect(mail.text).not.toContain("Shipping to:");
+    expect(mail.text).not.toContain("United States");
+    expect(mail.text).toContain(`Your order: ${link}`);
+  });
+});

@@ -48,12 +48,17 @@ export function receiptEmail(
       : []),
     "",
     ...giftLines(order, words),
-    words.shippingTo,
-    `${address.firstName} ${address.lastName}`,
-    address.address,
-    [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
-    addressCountryName(address.country, language),
-    "",
+    // Gift cards alone ship nothing (issue 29): no address block.
+    ...(address.address
+      ? [
+          words.shippingTo,
+          `${address.firstName} ${address.lastName}`,
+          address.address,
+          [address.city, address.state, address.zipCode].filter(Boolean).join(", "),
+          addressCountryName(address.country, language),
+          "",
+        ]
+      : []),
     `${words.yourOrder}: ${link}`,
     ...(invoice ? [`${words.invoice}: ${invoice}`] : []),
     "",

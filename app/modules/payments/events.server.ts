@@ -16,7 +16,11 @@ export async function applyPaymentEvent(context: AppLoadContext, event: PaymentE
       db: context.db,
       logger: context.logger,
       declineRules: context.env.RATE_LIMITS ? DECLINE_LIMITS : null,
-      links: { publicUrl: context.env.PUBLIC_URL, secret: context.authSecret },
+      links: {
+        publicUrl: context.env.PUBLIC_URL,
+        secret: context.authSecret,
+        timeZone: context.env.SHOP_TIME_ZONE,
+      },
       provider: context.payments,
     },
     event,

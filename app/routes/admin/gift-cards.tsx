@@ -31,7 +31,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     });
   }
   const issued = await issueByAdmin(
-    { db: context.db, logger: context.logger, publicUrl: context.env.PUBLIC_URL },
+    {
+      db: context.db,
+      logger: context.logger,
+      publicUrl: context.env.PUBLIC_URL,
+      timeZone: context.env.SHOP_TIME_ZONE,
+    },
     admin,
     { ...checked.data, language: requestLanguage(request) },
   );

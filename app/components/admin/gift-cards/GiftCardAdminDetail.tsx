@@ -1,4 +1,15 @@
+import { useId } from "react";
 import { useFetcher } from "react-router";
+import { Field } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import type { FormValues } from "~/lib/forms/validate";
+import {
+  ADJUST_FIELDS,
+  validateAdjustForm,
+  type AdjustErrors,
+  type AdjustField,
+} from "~/modules/admin/gift-cards/adjust-form";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Link } from "~/components/ui/Link";
 import { toast } from "~/components/ui/toast";
@@ -11,13 +22,27 @@ import { useAdminTranslation } from "../use-admin-translation";
 import { useEachAnswer } from "../use-each-answer";
 import { GiftCardStatusBadge } from "./GiftCardStatusBadge";
 
-/** /admin/gift-cards/:id (decision 085): the card's facts, its ledger with each order, Disable. */
+/** The answer to "Adjust balance" (decision 094). */
+export type AdjustAnswer =
+  | { intent: "adjust"; status: "invalid"; errors: AdjustErrors; values?: FormValues<AdjustField> }
+  | { intent: "adjust"; status: "adjusted"; balanceCents: number }
+  | { intent: "adjust"; status: "not-found" | "not-adjustable" };
+
+type DetailCard = AdminGiftCardRow & { message: string | null; senderName: string };
+
+/**
+ * /admin/gift-cards/:id (decisions 085, 094): the card's facts, its ledger with each order,
+ * Adjust balance and Disable.
+ */
 export function GiftCardAdminDetail({
   card,
   ledger,
+  adjustAnswer,
 }: {
-  card: AdminGiftCardRow & { message: string | null; senderName: string };
+  card: DetailCard;
   ledger: AdminLedgerEntry[];
+  /** The action's answer to a form posted without JavaScript. */
+  adjustAnswer?: AdjustAnswer;
 }) {
   const { t } = useAdminTranslation();
   const { language } = useRootData();
@@ -62,7 +87,12 @@ export function GiftCardAdminDetail({
             </span>
           </DetailFact>
           <DetailFact label={t("giftCards.detail.from")}>{card.senderName || "—"}</DetailFact>
-          <DetailFact label={t("giftCards.columns.deliverOn")}>{card.deliverOn}</DetailFact>
+          <DetailFact label={t("giftCards.columns.deliverOn")}>
+            {new Date(`${card.deliverOn}T00:00:00Z`).toLocaleDateString(language, {
+              dateStyle: "medium",
+              timeZone: "UTC",
+            })}
+          </DetailFact>
           {card.message && (
             <div className="sm:col-span-3">
               <DetailFact label={t("giftCards.detail.message")}>
@@ -88,6 +118,12 @@ export function GiftCardAdminDetail({
               {when(entry.createdAt)} · {formatPrice(entry.balanceAfterCents)}
               {entry.orderNumber ? ` · ${entry.orderNumber}` : ""}
             </p>
+            {/* A hand adjustment's reason, and who, as the wide table shows them. */}
+            {(entry.note || entry.actorEmail) && (
+              <p className="mt-1 break-words text-ink-muted">
+                {[entry.note, entry.actorEmail].filter(Boolean).join(" · ")}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -123,6 +159,8 @@ export function GiftCardAdminDetail({
         ))}
       </ListTable>
 
+      <AdjustForm card={card} noScriptAnswer={adjustAnswer} />
+
       <section className="mt-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6">
         <h2 className="text-xl font-bold">{t("giftCards.disable.heading")}</h2>
         <p className="mt-2 text-ink-muted">
@@ -148,6 +186,111 @@ export function GiftCardAdminDetail({
         )}
       </section>
     </>
+  );
+}
+
+/** Add to or take from the balance, with a reason (decision 094). */
+function AdjustForm({ card, noScriptAnswer }: { card: DetailCard; noScriptAnswer?: AdjustAnswer }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const fetcher = useFetcher<AdjustAnswer>({ key: `gift-card-adjust-${card.id}` });
+  const answer = fetcher.data ?? noScriptAnswer;
+  const { errorOf, valueOf, formProps, formRef } = useCheckedForm({
+    fields: ADJUST_FIELDS,
+    validate: validateAdjustForm,
+    answer: answer?.status === "invalid" ? answer : undefined,
+    message: (code) =>
+      t(`giftCards.adjust.errors.${code}`, {
+        balance: formatPrice(card.balanceCents),
+        amount: formatPrice(card.initialCents),
+      }),
+  });
+  useEachAnswer(fetcher, (result) => {
+    if (result.status === "adjusted") {
+      toast.success(t("giftCards.adjust.done", { amount: formatPrice(result.balanceCents) }), {
+        id: "gift-card-adjusted",
+      });
+      formRef.current?.reset();
+    } else if (result.status === "not-found") toast.error(t("giftCards.detail.notFound"));
+  });
+  const adjustable = card.status === "active" || card.status === "disabled";
+  const field = (name: AdjustField) => ({
+    id: `${id}-${name}`,
+    label: t(`giftCards.adjust.${name}`),
+    error: errorOf(name),
+  });
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-8 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {t("giftCards.adjust.heading")}
+      </h2>
+      {!adjustable || answer?.status === "not-adjustable" ? (
+        <p className="mt-2 text-ink-muted">
+          {t("giftCards.adjust.notAdjustable", {
+            status: t(`giftCards.status.${card.status as "active"}`),
+          })}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">
+            {t("giftCards.adjust.text", { amount: formatPrice(card.initialCents) })}
+          </p>
+          {noScriptAnswer?.status === "adjusted" && !fetcher.data && (
+            <p role="status" className="mt-3 font-semibold">
+              {t("giftCards.adjust.done", { amount: formatPrice(noScriptAnswer.balanceCents) })}
+            </p>
+          )}
+          <fetcher.Form
+            {...formProps}
+            method="post"
+            className="mt-4 grid gap-4 sm:grid-cols-[10rem_10rem_minmax(0,1fr)] sm:items-start"
+          >
+            <input type="hidden" name="intent" value="adjust" />
+            <Field {...field("direction")}>
+              {(control) => (
+                <select {...control} name="direction" defaultValue={valueOf("direction", "add")}>
+                  <option value="add">{t("giftCards.adjust.add")}</option>
+                  <option value="remove">{t("giftCards.adjust.remove")}</option>
+                </select>
+              )}
+            </Field>
+            <Field {...field("amount")}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  defaultValue={valueOf("amount", "")}
+                />
+              )}
+            </Field>
+            <Field {...field("reason")}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="reason"
+                  autoComplete="off"
+                  maxLength={200}
+                  defaultValue={valueOf("reason", "")}
+                />
+              )}
+            </Field>
+            <div className="sm:col-span-3">
+              <SubmitButton
+                busy={fetcher.state !== "idle"}
+                icon="pencil"
+                label={t("giftCards.adjust.submit")}
+                busyLabel={t("giftCards.adjust.submitting")}
+              />
+            </div>
+          </fetcher.Form>
+        </>
+      )}
+    </section>
   );
 }
 

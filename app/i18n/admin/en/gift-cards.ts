@@ -67,5 +67,28 @@ export const giftCards = {
       done: "Gift card disabled",
       isDisabled: "This card is {{status}}.",
     },
+    // Decision 094: a balance changed by hand.
+    adjust: {
+      heading: "Adjust balance",
+      text: "Add to or take from the balance by hand, e.g. to correct a mistake. It stays between $0.00 and the card's amount ({{amount}}); the reason goes into the ledger and the audit log.",
+      direction: "Change",
+      add: "Add",
+      remove: "Take off",
+      amount: "Amount (USD)",
+      reason: "Reason",
+      submit: "Adjust balance",
+      submitting: "Adjusting...",
+      done: "Balance adjusted: now {{amount}}",
+      notAdjustable: "This card's balance cannot be changed ({{status}}).",
+      errors: {
+        direction: "Choose Add or Take off",
+        amount: "Enter an amount from $0.01 to $500.00",
+        required: "Please give a reason",
+        tooLong: "This is too long",
+        invalidCharacters: "Please remove invisible or control characters",
+        belowZero: "The balance is {{balance}}: no more than that can be taken off",
+        aboveAmount: "The balance would pass the card's amount ({{amount}}): issue a new card instead",
+      },
+    },
   },
 } as const;

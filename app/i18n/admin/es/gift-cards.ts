@@ -71,5 +71,28 @@ export const giftCards: Translations<typeof english> = {
       done: "Tarjeta regalo desactivada",
       isDisabled: "Esta tarjeta está {{status}}.",
     },
+    // Decisión 094: un saldo cambiado a mano.
+    adjust: {
+      heading: "Ajustar saldo",
+      text: "Suma o resta saldo a mano, por ejemplo para corregir un error. Queda entre 0,00 $ y el importe de la tarjeta ({{amount}}); el motivo queda en el historial y en el registro de auditoría.",
+      direction: "Cambio",
+      add: "Sumar",
+      remove: "Restar",
+      amount: "Importe (USD)",
+      reason: "Motivo",
+      submit: "Ajustar saldo",
+      submitting: "Ajustando...",
+      done: "Saldo ajustado: ahora {{amount}}",
+      notAdjustable: "El saldo de esta tarjeta no se puede cambiar ({{status}}).",
+      errors: {
+        direction: "Elige Sumar o Restar",
+        amount: "Escribe un importe de 0,01 $ a 500,00 $",
+        required: "Indica un motivo",
+        tooLong: "Es demasiado largo",
+        invalidCharacters: "Quita los caracteres invisibles o de control",
+        belowZero: "El saldo es {{balance}}: no se puede restar más",
+        aboveAmount: "El saldo pasaría del importe de la tarjeta ({{amount}}): emite una tarjeta nueva",
+      },
+    },
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "~/db/client.server";
+import { giftCardLedger } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Language } from "~/lib/language";
 import type { Logger } from "~/lib/logger.server";
@@ -156,7 +157,7 @@ export async function giftCardDetail(
 
 /** Issues a card by hand: active at once, e-mailed now, audited; returns its code (shown once). */
 export async function issueByAdmin(
-  deps: { db: Database; logger: Logger; publicUrl: string },
+  deps: { db: Database; logger: Logger; publicUrl: string; timeZone?: string },
   actor: Actor,
   input: IssueInput & { language: Language },
 ): Promise<{ id: string; code: string }> {
@@ -172,6 +173,7 @@ export async function issueByAdmin(
       actorId: actor.id,
       note: input.note || null,
       publicUrl: deps.publicUrl,
+      timeZone: deps.timeZone,
     });
     await recordAudit(tx, actor, {
       action: "gift_card.issue",
@@ -209,5 +211,73 @@ export async function disableGiftCard(db: Database, actor: Actor, id: string): P
       after: { status: "disabled" },
     });
     return true;
+  });
+}
+
+export type AdjustOutcome =
+  | { status: "adjusted"; balanceCents: number }
+  | { status: "not-found" }
+  /** Only an active or disabled card's balance can be changed (not a void one, nor an unpaid order's). */
+  | { status: "not-adjustable" }
+  | { status: "belowZero"; balanceCents: number }
+  | { status: "aboveAmount"; balanceCents: number; initialCents: number };
+
+/**
+ * Adds to or takes from a card's balance by hand (decision 094): an "adjusted" ledger row with
+ * the admin and the reason, and an audit entry, in one transaction with the card's row locked.
+ * Never below zero, never above the card's amount (more is a new card). Unpaid orders holding
+ * part of the balance are not counted: one that can no longer be paid stays unpaid, as when a
+ * card is spent elsewhere first.
+ */
+export async function adjustGiftCard(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: { changeCents: number; reason: string },
+  now = new Date(),
+): Promise<AdjustOutcome> {
+  if (!z.uuid().safeParse(id).success) return { status: "not-found" };
+  return transaction(db, async (tx) => {
+    const [card] = await queryRows<{
+      status: string;
+      balance_cents: number;
+      initial_cents: number;
+      code_last4: string | null;
+    }>(
+      tx,
+      sql`SELECT status, balance_cents, initial_cents, code_last4 FROM gift_cards WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!card) return { status: "not-found" as const };
+    if (card.status !== "active" && card.status !== "disabled") return { status: "not-adjustable" as const };
+    const balance = card.balance_cents + input.changeCents;
+    if (balance < 0) return { status: "belowZero" as const, balanceCents: card.balance_cents };
+    if (balance > card.initial_cents) {
+      return {
+        status: "aboveAmount" as const,
+        balanceCents: card.balance_cents,
+        initialCents: card.initial_cents,
+      };
+    }
+    await tx.execute(
+      sql`UPDATE gift_cards SET balance_cents = ${balance}, updated_at = ${now.toISOString()}::timestamptz
+          WHERE id = ${id}`,
+    );
+    await tx.insert(giftCardLedger).values({
+      giftCardId: id,
+      kind: "adjusted",
+      changeCents: input.changeCents,
+      balanceAfterCents: balance,
+      actorId: actor.id,
+      note: input.reason,
+      createdAt: now,
+    });
+    await recordAudit(tx, actor, {
+      action: "gift_card.adjust",
+      entityType: "gift_card",
+      entityId: id,
+      before: { balanceCents: card.balance_cents, last4: card.code_last4 },
+      after: { balanceCents: balance, changeCents: input.changeCents, reason: input.reason },
+    });
+    return { status: "adjusted" as const, balanceCents: balance };
   });
 }
