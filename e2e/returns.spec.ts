@@ -190,6 +190,23 @@ test("a guest asks for returns with a photo; the admin refunds one, replaces one
   await guest.reload();
   await expect(returns.getByText("Refused")).toBeVisible();
   await expect(returns.getByText("Why: This is the flavour you ordered.")).toBeVisible();
+
+  // The admin's order page lists its three requests, each linked to its page, which links back.
+  await visit(page, `/admin/orders/${number}`);
+  const onOrder = page.getByRole("region", { name: "Returns" });
+  await expect(onOrder.getByRole("link", { name: /^(Damaged|Melted|Wrong item), asked / })).toHaveCount(3);
+  await expect(onOrder.getByText("Refused")).toBeVisible();
+  await onOrder.getByRole("link", { name: /^Melted, asked / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Return for ${number}` })).toBeVisible();
+  // The replacement's own page says which order (and request) it replaces.
+  await page.getByRole("main").getByRole("link", { name: replacement! }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${replacement}` })).toBeVisible();
+  const replaces = page.getByRole("region", { name: "Returns" });
+  await expect(replaces.getByText("A replacement at no charge for order")).toBeVisible();
+  await replaces.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   const mail = await mailTo(email);
   expect(mail).toContain(`Your return for order ${number} is complete`);
   expect(mail).toContain(`About your return request for order ${number}`);
@@ -238,6 +255,15 @@ test.describe("on a 375 px phone, in Spanish", () => {
     await expect(returns.getByText("Completada")).toBeVisible();
     await expect(returns.getByText("$1.98 reembolsados a tu tarjeta.")).toBeVisible();
     await expect.poll(() => mailTo(email)).toContain(`Tu devolución del pedido ${number} está completada`);
+
+    // On a phone too, the admin's order page links to its request, which links back to the order.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.getByRole("main").getByRole("link", { name: number }).click();
+    const onOrder = page.getByRole("region", { name: "Returns" });
+    await expect(onOrder.getByText("Completed")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await onOrder.getByRole("link", { name: /^Changed my mind, asked / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Return for ${number}` })).toBeVisible();
     await expectNoHorizontalOverflow(guest);
     await expectNoSeriousA11yViolations(guest);
     await guest.context().close();

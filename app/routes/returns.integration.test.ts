@@ -19,6 +19,7 @@ import { action as returnAction, loader as returnPage } from "./orders.$number.r
 import { action as decide, loader as adminReturn } from "./admin/returns.$id";
 import { loader as adminPhoto } from "./admin/returns.$id.photos.$index";
 import { loader as adminQueue } from "./admin/returns";
+import { loader as adminOrder } from "./admin/orders.$number";
 
 /** Issue 30, item 1: the return pages — who may ask, the form, the admin's queue, photos and decisions. */
 
@@ -297,5 +298,43 @@ describe("the admin's returns", () => {
       { id },
     );
     expect(again).toMatchObject({ status: 409, data: { status: "stale", current: "completed" } });
+  });
+
+  it("links the admin's order page to its return requests, and a replacement's page to the order it replaces", async () => {
+    const { order, id } = await askedReturn();
+    const orderPage = (number: string) =>
+      callRoute(adminOrder, requestAs(admin.cookie, `/admin/orders/${number}`), testContext(handle), {
+        number,
+      });
+    expect((await orderPage(order.number)).data).toMatchObject({
+      returns: {
+        requests: [{ id, status: "requested", reason: "damaged", resolution: null, items: 1 }],
+        replacementFor: null,
+      },
+    });
+
+    const replaced = await callRoute(
+      decide,
+      requestAs(admin.cookie, `/admin/returns/${id}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "replacement" }),
+      }),
+      testContext(handle),
+      { id },
+    );
+    expect(replaced.data).toMatchObject({ status: "changed", resolution: "replacement" });
+    const detail = await callRoute(
+      adminReturn,
+      requestAs(admin.cookie, `/admin/returns/${id}`),
+      testContext(handle),
+      { id },
+    );
+    const { replacementNumber } = (detail.data as { detail: { replacementNumber: string } }).detail;
+    expect((await orderPage(order.number)).data).toMatchObject({
+      returns: { requests: [{ id, status: "completed", resolution: "replacement" }] },
+    });
+    expect((await orderPage(replacementNumber)).data).toMatchObject({
+      returns: { requests: [], replacementFor: { orderNumber: order.number, returnId: id } },
+    });
   });
 });

@@ -889,3 +889,50 @@ export async function buyerReturnsOf(
     .where(eq(orders.number, number));
   return order ? buyerReturns(db, order, now) : null;
 }
+
+/** An order's return requests and where a replacement came from, for the admin's order page. */
+export interface AdminOrderReturns {
+  requests: {
+    id: string;
+    status: ReturnStatus;
+    reason: ReturnReason;
+    resolution: ReturnResolution | null;
+    items: number;
+    createdAt: string;
+  }[];
+  /** When the order is a replacement: the order it replaces and the request that sent it. */
+  replacementFor: { orderNumber: string; returnId: string } | null;
+}
+
+export async function adminOrderReturns(db: Database, number: string): Promise<AdminOrderReturns | null> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const [requests, [origin]] = await Promise.all([
+    db
+      .select({
+        id: returnRequests.id,
+        status: returnRequests.status,
+        reason: returnRequests.reason,
+        resolution: returnRequests.resolution,
+        // Named whole: alone in its FROM, drizzle would write the id unqualified (the lines' own id).
+        items: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM return_request_lines l WHERE l.return_id = return_requests.id)`,
+        createdAt: returnRequests.createdAt,
+      })
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, order.id))
+      .orderBy(asc(returnRequests.createdAt)),
+    db
+      .select({ orderNumber: orders.number, returnId: returnRequests.id })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .where(eq(returnRequests.replacementOrderId, order.id)),
+  ]);
+  return {
+    requests: requests.map((request) => ({
+      ...request,
+      items: Number(request.items),
+      createdAt: request.createdAt.toISOString(),
+    })),
+    replacementFor: origin ?? null,
+  };
+}

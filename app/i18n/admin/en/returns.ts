@@ -43,6 +43,14 @@ export const returns = {
       store_credit: "Store credit",
       replacement: "Replacement",
     },
+    onOrder: {
+      heading: "Returns",
+      request: "{{reason}}, asked {{date}}",
+      items_one: "{{count}} item",
+      items_other: "{{count}} items",
+      replacementFor: "A replacement at no charge for order",
+      replacementRequest: "Its return request",
+    },
     detail: {
       title: "Return for {{number}}",
       back: "All returns",

@@ -45,6 +45,14 @@ export const returns = {
       store_credit: "Saldo en la tienda",
       replacement: "Reemplazo",
     },
+    onOrder: {
+      heading: "Devoluciones",
+      request: "{{reason}}, pedida el {{date}}",
+      items_one: "{{count}} artículo",
+      items_other: "{{count}} artículos",
+      replacementFor: "Un reemplazo sin cargo del pedido",
+      replacementRequest: "Su solicitud de devolución",
+    },
     detail: {
       title: "Devolución de {{number}}",
       back: "Todas las devoluciones",
