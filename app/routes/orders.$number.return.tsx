@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const choices = await returnChoices(context.db, order);
   if (!choices.open) return data({ status: "closed" as const }, { status: 409, headers: PRIVATE_NO_STORE });
   const available = Object.fromEntries(choices.lines.map((line) => [line.orderLineId, line.available]));
-  const checked = validateReturnForm(form, available);
+  const checked = validateReturnForm(form, available, choices.reasons);
   const kept = () =>
     keptValues(request, form, [
       "reason",

@@ -17,6 +17,7 @@ export const RETURN_ERROR_CODES = [
   "linesRequired",
   "linesTooMany",
   "reasonRequired",
+  "reasonNotOffered",
   "noteTooLong",
   "photosTooMany",
   "photosTooLarge",
@@ -53,11 +54,13 @@ const isFile = (value: FormDataEntryValue): value is File =>
 
 /**
  * Checks the return form. `available` says how many of each line may still be asked for (the
- * lines of the order, by id); a line not in it cannot be chosen.
+ * lines of the order, by id); a line not in it cannot be chosen. `reasons`: those the order
+ * allows (a replacement's, a fault only: decision 096).
  */
 export function validateReturnForm(
   form: FormData,
   available: Readonly<Record<string, number>>,
+  reasons: readonly ReturnReason[] = RETURN_REASONS,
 ): FormValidation<ReturnFormData, ReturnField, ReturnErrorCode> {
   const errors: ReturnErrors = {};
   const lines: ReturnFormData["lines"] = [];
@@ -80,6 +83,7 @@ export function validateReturnForm(
     note: typeof form.get("note") === "string" ? form.get("note") : null,
   });
   if (!parsed.success) Object.assign(errors, { ...firstProblems(parsed.error.issues, rules), ...errors });
+  else if (!reasons.includes(parsed.data.reason)) errors.reason = "reasonNotOffered";
 
   const photos = form.getAll("photos").filter(isFile);
   if (photos.length > MAX_RETURN_PHOTOS) errors.photos = "photosTooMany";

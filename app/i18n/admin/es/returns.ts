@@ -70,6 +70,9 @@ export const returns = {
       noPhotos: "Sin fotos.",
       photoAlt: "Foto {{index}} del cliente",
       amount: "A devolver",
+      replacementOf: "Reemplaza el pedido",
+      replacementAmountHint:
+        "Lo que el pedido {{number}} pagó por estos artículos, menos su parte del cupón ({{coupon}}), dentro de lo que queda de su pago: este pedido se envió sin cargo.",
       amountHint:
         "El precio de los artículos menos su parte del cupón ({{coupon}}); el envío no se devuelve, y nunca más de lo pagado.",
       noCoupon: "ninguno",
@@ -91,6 +94,8 @@ export const returns = {
       storeCredit: "Aprobar: {{amount}} en saldo de la tienda",
       replacement: "Enviar un reemplazo (sin coste)",
       refuse: "Rechazar",
+      notPaidHint:
+        "Un reemplazo enviado sin cargo: nada vuelve a la tarjeta. Saldo en la tienda (dentro de lo que pagó el primer pedido), otro reemplazo o un rechazo.",
       refusalReason: "Por qué (lo lee el cliente)",
       receiveHeading: "Los artículos han vuelto",
       resellable: "Se pueden volver a vender (devolverlos al stock)",
@@ -104,6 +109,8 @@ export const returns = {
         "not-found": "Esta solicitud ya no existe.",
         stale: "Alguien ya decidió esta solicitud. La página muestra ahora cómo está.",
         "not-allowed": "Un cambio de opinión se reembolsa, no se reemplaza.",
+        "not-paid":
+          "Este pedido es un reemplazo sin cargo: no se pagó nada por él, así que nada vuelve a la tarjeta. Da saldo en la tienda, envía otro reemplazo o recházala.",
         "refund-failed":
           "El proveedor de pagos no hizo el reembolso. No ha cambiado nada; inténtalo de nuevo.",
         "out-of-stock": "No hay stock suficiente para un reemplazo: {{products}}.",
