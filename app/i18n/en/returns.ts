@@ -49,6 +49,8 @@ export const returns = {
         photosTooLarge: "Each photo can be at most 5 MB",
         photosWrongType: "Photos must be JPEG, PNG or WebP images",
         photosUnreadable: "A photo could not be read: try another one",
+        bodyTooLarge:
+          "The photos are too large: up to 3 photos of at most 5 MB each. Nothing was sent; choose them again.",
       },
     },
     card: {

@@ -52,6 +52,8 @@ export const returns = {
         photosTooLarge: "Cada foto puede ocupar como máximo 5 MB",
         photosWrongType: "Las fotos deben ser imágenes JPEG, PNG o WebP",
         photosUnreadable: "No se pudo leer una foto: prueba con otra",
+        bodyTooLarge:
+          "Las fotos son demasiado grandes: hasta 3 fotos de 5 MB como máximo cada una. No se envió nada; vuelve a elegirlas.",
       },
     },
     card: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BODY_LIMIT_BYTES } from "~/config/body-limits";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "~/modules/admin/products/image-rules";
 import { firstProblems, type FieldErrors, type FormValidation } from "~/lib/forms/validate";
 import { MAX_REFUSAL_REASON, MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_REASONS } from "./return-rules";
@@ -23,11 +24,20 @@ export const RETURN_ERROR_CODES = [
   "photosTooLarge",
   "photosWrongType",
   "photosUnreadable",
+  "bodyTooLarge",
 ] as const;
 export type ReturnErrorCode = (typeof RETURN_ERROR_CODES)[number];
 export type ReturnErrors = FieldErrors<ReturnField, ReturnErrorCode>;
 
 export const QUANTITY_PREFIX = "quantity:";
+
+/**
+ * The most a return form's body may be: its photos at the image-upload limit each, and room for
+ * the other fields and multipart's own overhead (a form's whole limit). The route reads no more
+ * (`readLimitedForm`, as the admin's product form reads its upload) and answers a larger body with
+ * 413 and `bodyTooLarge` under the photos, in the page's language, having stored nothing.
+ */
+export const MAX_RETURN_FORM_BYTES = MAX_RETURN_PHOTOS * IMAGE_MAX_BYTES + BODY_LIMIT_BYTES;
 
 export interface ReturnFormData {
   lines: { orderLineId: string; quantity: number }[];
