@@ -375,5 +375,21 @@ describe("the admin's returns", () => {
     expect((await orderPage(replacementNumber)).data).toMatchObject({
       returns: { requests: [], replacementFor: { orderNumber: order.number, returnId: id } },
     });
+    // Its history says once that it was made paid, by the admin, for the order it replaces.
+    const { history } = (
+      (await orderPage(replacementNumber)).data as {
+        order: {
+          history: { status: string; details?: { actorEmail: string | null; note: string | null } }[];
+        };
+      }
+    ).order;
+    expect(history.filter((step) => step.status === "paid")).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({
+          actorEmail: admin.email,
+          note: `Replacement for ${order.number}`,
+        }),
+      }),
+    ]);
   });
 });

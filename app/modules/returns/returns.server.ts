@@ -929,6 +929,14 @@ async function replace(
       note: `Replacement for ${order.number}`,
       at: now,
     });
+    // The admin's order page names who made each step from these entries.
+    await recordAudit(tx, admin, {
+      action: "order.status",
+      entityType: "order",
+      entityId: replacement!.id,
+      before: null,
+      after: { status: "paid", replacementFor: order.number },
+    });
     await tx
       .update(returnRequests)
       .set({
