@@ -357,7 +357,7 @@ test.describe("on a 375 px phone, in Spanish", () => {
 
     // On a phone too, the admin's order page links to its request, which links back to the order.
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.getByRole("main").getByRole("link", { name: number }).click();
+    await page.getByRole("link", { name: `Open order ${number}` }).click();
     const onOrder = page.getByRole("region", { name: "Returns" });
     await expect(onOrder.getByText("Completed")).toBeVisible();
     await expectNoHorizontalOverflow(page);

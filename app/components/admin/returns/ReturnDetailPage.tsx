@@ -55,6 +55,13 @@ export function ReturnDetailPage({
           {t("returns.detail.title", { number: detail.order.number })}
         </h1>
         <ReturnStatusBadge status={detail.status} />
+        <Link
+          to={`/admin/orders/${encodeURIComponent(detail.order.number)}`}
+          className="button-secondary sm:ml-auto"
+          data-testid="return-order-link"
+        >
+          {t("returns.detail.openOrder", { number: detail.order.number })}
+        </Link>
       </div>
 
       <AnswerNote answer={answer} />

@@ -55,6 +55,7 @@ export const returns = {
       title: "Return for {{number}}",
       back: "All returns",
       order: "Order",
+      openOrder: "Open order {{number}}",
       orderStatus: "Order status",
       customer: "Customer",
       asked: "Asked",

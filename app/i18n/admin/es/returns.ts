@@ -57,6 +57,7 @@ export const returns = {
       title: "Devolución de {{number}}",
       back: "Todas las devoluciones",
       order: "Pedido",
+      openOrder: "Abrir el pedido {{number}}",
       orderStatus: "Estado del pedido",
       customer: "Cliente",
       asked: "Pedida",
