@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { pdfText } from "../tests/support/pdf-text";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { registerAndSignIn } from "./support/auth";
+import { mailboxLink, registerAndSignIn } from "./support/auth";
 import { HI_CHEW, UMAIBO, UMAIBO_NAME_ES, visitWithCart } from "./support/cart";
 import { TEST_CARD } from "./support/checkout";
 import {
@@ -17,7 +17,8 @@ import {
 /**
  * After the sale (issue 30): a shopper pays, buys the order again from its page (the cart panel
  * opens with its lines) and downloads its invoice (read back from the PDF); a guest in another
- * browser finds the order at /track, from the footer, with its number and e-mail. On a desktop
+ * browser finds the order at /track, from the footer, with its number and e-mail, then opens the
+ * receipt's link and buys the order again there. On a desktop
  * and on a 375 px phone, in English and in Spanish.
  */
 
@@ -200,6 +201,20 @@ for (const { language, mobile } of [
       await expect(stranger.getByText(words.notFound)).toBeHidden();
       await expectNoHorizontalOverflow(stranger);
       await expectNoSeriousA11yViolations(stranger);
+
+      // The receipt's link opens the guest's order page in any browser: Buy again there too
+      // fills that browser's (empty) cart and opens its panel.
+      const receipt = await mailboxLink(shopper.email, `/order-confirmation/${number}`);
+      const { pathname, search } = new URL(receipt);
+      await visit(stranger, pathname + search);
+      await stranger.getByRole("button", { name: words.buyAgain }).click();
+      const guestPanel = stranger.getByRole("dialog", { name: words.cart });
+      await expect(guestPanel).toBeVisible();
+      await expect(guestPanel.getByText(words.umaibo)).toBeVisible();
+      await stranger.keyboard.press("Escape");
+      await expect(stranger.getByTestId("buy-again-outcome")).toHaveText(words.added);
+      await expect(stranger.getByRole("link", { name: words.invoice })).toBeVisible();
+      await expectNoHorizontalOverflow(stranger);
       await stranger.context().close();
     });
   });

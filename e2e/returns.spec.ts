@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { mailboxLink, readMailbox, signedInAsAdmin } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -102,6 +102,71 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
+const TOO_LARGE = {
+  en: {
+    quantity: (name: string) => `How many of ${name}`,
+    damaged: /^Damaged/,
+    photos: "Photos (optional)",
+    submit: "Send Return Request",
+    refused:
+      "The photos are too large: up to 3 photos of at most 5 MB each. Nothing was sent; choose them again.",
+  },
+  es: {
+    quantity: (name: string) => `Cuántas unidades de ${name}`,
+    damaged: /^Dañado/,
+    photos: "Fotos (opcional)",
+    submit: "Enviar solicitud de devolución",
+    refused:
+      "Las fotos son demasiado grandes: hasta 3 fotos de 5 MB como máximo cada una. No se envió nada; vuelve a elegirlas.",
+  },
+} as const;
+
+/**
+ * In a browser without JavaScript (nothing checks the photos before they are sent), three photos
+ * just past the 5 MB image limit: the form's body is past what the return form reads, and the page
+ * says so under the photos, in its language; nothing is stored.
+ */
+async function photosTooLargeWithoutJavaScript(
+  browser: Browser,
+  returnPath: string,
+  product: string,
+  language: Language,
+  mobile: boolean,
+) {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: mobile ? MOBILE_VIEWPORT : { width: 1280, height: 800 },
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    storageState: { cookies: [], origins: [] },
+  });
+  if (language === "es") await context.addCookies([{ name: "site-lang", value: "es", url: baseURL }]);
+  const page = await context.newPage();
+  const words = TOO_LARGE[language];
+  await page.goto(returnPath);
+  await page.getByLabel(words.quantity(product)).fill("1");
+  await page.getByRole("radio", { name: words.damaged }).check();
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(5 * 1024 * 1024 + 40 * 1024),
+  ]);
+  await page
+    .getByLabel(words.photos)
+    .setInputFiles(
+      [1, 2, 3].map((index) => ({ name: `huge-${index}.png`, mimeType: "image/png", buffer: png })),
+    );
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: words.submit }).click(),
+  ]);
+  expect(answer.status()).toBe(413);
+  await expect(page.getByText(words.refused)).toBeVisible();
+  await context.close();
+}
+
 /** The e-mails of the dev mailbox to `to`, as one text. */
 async function mailTo(to: string): Promise<string> {
   const html = await readMailbox();
@@ -123,6 +188,13 @@ test("a guest asks for returns with a photo; the admin refunds one, replaces one
 
   // The receipt's link opens the order; its Returns card offers to return items.
   const link = new URL(await mailboxLink(email, `/order-confirmation/${number}`));
+  await photosTooLargeWithoutJavaScript(
+    page.context().browser()!,
+    `/orders/${number}/return${link.search}`,
+    HI_CHEW.name,
+    "en",
+    false,
+  );
   await visit(guest, `${link.pathname}${link.search}`);
   const returns = guest.getByRole("region", { name: "Returns" });
   await returns.getByRole("link", { name: "Return Items" }).click();
@@ -190,6 +262,43 @@ test("a guest asks for returns with a photo; the admin refunds one, replaces one
   await guest.reload();
   await expect(returns.getByText("Refused")).toBeVisible();
   await expect(returns.getByText("Why: This is the flavour you ordered.")).toBeVisible();
+
+  // The admin's order page lists its three requests, each linked to its page, which links back.
+  await visit(page, `/admin/orders/${number}`);
+  const onOrder = page.getByRole("region", { name: "Returns" });
+  await expect(onOrder.getByRole("link", { name: /^(Damaged|Melted|Wrong item), asked / })).toHaveCount(3);
+  await expect(onOrder.getByText("Refused")).toBeVisible();
+  await onOrder.getByRole("link", { name: /^Melted, asked / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Return for ${number}` })).toBeVisible();
+  // The replacement's own page says which order (and request) it replaces.
+  await page.getByRole("main").getByRole("link", { name: replacement! }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${replacement}` })).toBeVisible();
+  const replaces = page.getByRole("region", { name: "Returns" });
+  await expect(replaces.getByText("A replacement at no charge for order")).toBeVisible();
+  await replaces.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The replacement shipped arrives melted too: its shipping e-mail's link opens its page, where
+  // a fault (not a change of mind) can be claimed; the admin cannot refund it to the card, and
+  // gives store credit for what the first order paid instead.
+  await ship(page, replacement!);
+  const replacementLink = new URL(await mailboxLink(email, `/order-confirmation/${replacement}`));
+  await visit(guest, `${replacementLink.pathname}${replacementLink.search}`);
+  await guest.getByRole("region", { name: "Returns" }).getByRole("link", { name: "Return Items" }).click();
+  await expect(guest.getByText("This order replaced another at no charge.", { exact: false })).toBeVisible();
+  await expect(guest.getByRole("radio", { name: /^Changed my mind/ })).toHaveCount(0);
+  await ask(/^Melted/, "Melted again.", false);
+  await openRequest(page, replacement!);
+  await expect(
+    page.getByText("A replacement sent at no charge: nothing goes back to the card.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /refund .* to the card/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Approve: $4.49 as store credit" }).click();
+  // A gift card is issued (its code hashed) in the decision's transaction: give it time.
+  await expect(page.getByText("Done: the customer has been told.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Store credit", { exact: true })).toBeVisible();
+
   const mail = await mailTo(email);
   expect(mail).toContain(`Your return for order ${number} is complete`);
   expect(mail).toContain(`About your return request for order ${number}`);
@@ -204,6 +313,13 @@ test.describe("on a 375 px phone, in Spanish", () => {
     await ship(page, number);
 
     const link = new URL(await mailboxLink(email, `/order-confirmation/${number}`));
+    await photosTooLargeWithoutJavaScript(
+      page.context().browser()!,
+      `/orders/${number}/return${link.search}`,
+      UMAIBO_NAME_ES,
+      "es",
+      true,
+    );
     await visit(guest, `${link.pathname}${link.search}`);
     const returns = guest.getByRole("region", { name: "Devoluciones" });
     await returns.getByRole("link", { name: "Devolver artículos" }).click();
@@ -238,6 +354,15 @@ test.describe("on a 375 px phone, in Spanish", () => {
     await expect(returns.getByText("Completada")).toBeVisible();
     await expect(returns.getByText("$1.98 reembolsados a tu tarjeta.")).toBeVisible();
     await expect.poll(() => mailTo(email)).toContain(`Tu devolución del pedido ${number} está completada`);
+
+    // On a phone too, the admin's order page links to its request, which links back to the order.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.getByRole("link", { name: `Open order ${number}` }).click();
+    const onOrder = page.getByRole("region", { name: "Returns" });
+    await expect(onOrder.getByText("Completed")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await onOrder.getByRole("link", { name: /^Changed my mind, asked / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Return for ${number}` })).toBeVisible();
     await expectNoHorizontalOverflow(guest);
     await expectNoSeriousA11yViolations(guest);
     await guest.context().close();

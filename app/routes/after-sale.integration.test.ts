@@ -15,9 +15,12 @@ import { pdfText } from "~tests/support/pdf-text";
 import { callRoute } from "~tests/support/routes";
 import { orderLines, orderStatusChanges, orders, products } from "~/db/schema";
 import type { BuyAgainAnswer } from "~/modules/cart/buy-again.server";
-import { invoiceLink } from "~/modules/orders/order-links.server";
+import { CHECKOUT_COOKIE } from "~/modules/checkout/checkout-cookie.server";
+import { invoiceLink, orderLink } from "~/modules/orders/order-links.server";
+import { signCheckoutToken } from "~/modules/orders/order-token.server";
 import type { TrackAnswer } from "~/modules/orders/tracking.server";
 import { loader as adminInvoice } from "./admin/orders.$number.invoice[.]pdf";
+import { action as confirmationAction } from "./order-confirmation";
 import { action as orderAction } from "./orders.$number";
 import { loader as invoice } from "./orders.$number.invoice[.]pdf";
 import { action as trackAction, loader as trackLoader } from "./track";
@@ -216,6 +219,103 @@ describe("buy again", () => {
     const signedOut = await buyAgain(null, order.number);
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toContain("/login");
+  });
+});
+
+describe("buy again on the guest's order page", () => {
+  /** The receipt's link's `?token=` for `order`. */
+  const tokenOf = (order: { id: string; number: string }) =>
+    new URL(orderLink({ publicUrl: TEST_ORIGIN, secret: TEST_SECRET }, order)).search;
+  const buyAgainAsGuest = (number: string, options: { search?: string; cookie?: string | null } = {}) =>
+    callRoute(
+      confirmationAction,
+      postForm(
+        `/order-confirmation/${number}${options.search ?? ""}`,
+        { intent: "buy-again" },
+        {
+          cookie: options.cookie ?? null,
+        },
+      ),
+      testContext(handle),
+      { number },
+    );
+
+  it("answers the holder of the receipt's link the lines still sold at today's prices, naming the rest", async () => {
+    const { order, products: bought } = await insertPaidOrder(handle.db, { quantities: [2, 1, 1] });
+    await ship(order.id, "UPS", "1Z999AA10123456784");
+    const [dearer, soldOut, withdrawn] = bought as [
+      (typeof bought)[0],
+      (typeof bought)[0],
+      (typeof bought)[0],
+    ];
+    await handle.db.update(products).set({ priceCents: 1250 }).where(eq(products.id, dearer.id));
+    await handle.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut.id));
+    await handle.db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
+
+    const answer = await buyAgainAsGuest(order.number, { search: tokenOf(order) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const again = answer.data as BuyAgainAnswer;
+    expect(again.lines).toEqual([
+      expect.objectContaining({ productId: dearer.id, priceCents: 1250, quantity: 2, name: dearer.name }),
+    ]);
+    expect(again.outOfStock).toEqual([soldOut.name]);
+    expect(again.withdrawn).toEqual([withdrawn.name]);
+  });
+
+  it("answers the browser that placed the order (its checkout cookie), in the page's language", async () => {
+    const { order, products: bought } = await insertPaidOrder(handle.db, { quantities: [1] });
+    await handle.db
+      .update(products)
+      .set({ nameEs: "Caramelo de prueba" })
+      .where(eq(products.id, bought[0]!.id));
+    const cookie = `${CHECKOUT_COOKIE}=${encodeURIComponent(signCheckoutToken(TEST_SECRET, order.checkoutToken))}`;
+    const answer = await buyAgainAsGuest(order.number, { cookie, search: "?lang=es" });
+    expect(answer.status).toBe(200);
+    expect((answer.data as BuyAgainAnswer).lines[0]).toMatchObject({
+      name: "Caramelo de prueba",
+      quantity: 1,
+    });
+  });
+
+  it("is for whoever may see the order only: no token, a forged one or another order's is not found", async () => {
+    const { order } = await insertPaidOrder(handle.db);
+    const { order: other } = await insertPaidOrder(handle.db);
+    const stranger = await createShopper(handle);
+    expect((await buyAgainAsGuest(order.number)).status).toBe(404);
+    expect((await buyAgainAsGuest(order.number, { search: "?token=forged" })).status).toBe(404);
+    expect((await buyAgainAsGuest(order.number, { search: tokenOf(other) })).status).toBe(404);
+    expect((await buyAgainAsGuest(order.number, { cookie: stranger.cookie })).status).toBe(404);
+    // The owner signed in needs no token.
+    const owner = await createShopper(handle);
+    await handle.db.update(orders).set({ userId: owner.id }).where(eq(orders.id, order.id));
+    expect((await buyAgainAsGuest(order.number, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it("waits for the payment, and ends with a cancelled or refunded order", async () => {
+    for (const status of ["pending_payment", "cancelled", "refunded"] as const) {
+      const { order } = await insertPaidOrder(handle.db, { status });
+      const answer = await buyAgainAsGuest(order.number, { search: tokenOf(order) });
+      expect(answer.status, status).toBe(409);
+      expect(answer.data).not.toHaveProperty("lines");
+    }
+    for (const status of ["paid", "processing", "delivered"] as const) {
+      const { order } = await insertPaidOrder(handle.db, { status });
+      expect((await buyAgainAsGuest(order.number, { search: tokenOf(order) })).status, status).toBe(200);
+    }
+  });
+
+  it("refuses a request from another site", async () => {
+    const { order } = await insertPaidOrder(handle.db);
+    const request = postForm(
+      `/order-confirmation/${order.number}${tokenOf(order)}`,
+      { intent: "buy-again" },
+      { headers: { Origin: "https://evil.example" } },
+    );
+    const answer = await callRoute(confirmationAction, request, testContext(handle), {
+      number: order.number,
+    });
+    expect(answer.status).toBe(403);
   });
 });
 

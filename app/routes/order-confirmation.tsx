@@ -4,11 +4,14 @@ import { SaveAddressOffer, type SaveAddressResult } from "~/components/account/S
 import { OrderDetails } from "~/components/orders/OrderDetails";
 import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { parseLanguage } from "~/lib/language";
+import { parseLanguage, requestLanguage } from "~/lib/language";
 import { addressToOffer, saveOrderAddress } from "~/modules/accounts/address-offer.server";
 import { MAX_ADDRESSES } from "~/modules/accounts/saved-address";
 import { requireUser, sessionUser } from "~/modules/accounts/session.server";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
+import { buyAgain } from "~/modules/cart/buy-again.server";
+import { offersBuyAgain } from "~/modules/cart/buy-again-plan";
+import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { orderForRequest } from "~/modules/orders/order-view.server";
 import { buyerReturnsOf } from "~/modules/returns/returns.server";
 import { ReturnsCard } from "~/components/returns/ReturnsCard";
@@ -41,15 +44,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** "Save this address": the order's shipping address into its signed-in owner's address book. */
+/**
+ * "Save this address": the order's shipping address into its signed-in owner's address book.
+ * "Buy again" (issue 30, item 3; decision 081): for whoever may see the order — the signed-in
+ * buyer, the browser that placed it, the holder of the receipt's `?token=` (the form posts to
+ * the page's own address, token included) — once it is paid: its lines still sold, at today's
+ * prices, for the browser's cart.
+ */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const answer = (result: SaveAddressResult | { error: string }, status = 200) =>
     data(result, { status, headers: PRIVATE_NO_STORE });
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
-  const user = await requireUser({ request, url, context });
   const form = await request.formData();
-  if (form.get("intent") !== "save-address") return answer({ error: "Unknown action" }, 400);
+  const intent = form.get("intent");
+  if (intent === "buy-again") {
+    const user = await sessionUser(request, context);
+    const order = await orderForRequest(context.db, params.number, request, {
+      userId: user?.id ?? null,
+      secret: context.authSecret,
+    });
+    if (!order) return answer({ error: "Not found" }, 404);
+    if (!offersBuyAgain(order.status)) return answer({ error: "Not bought yet" }, 409);
+    const lines = await buyAgain(
+      context.db,
+      order.lines,
+      requestLanguage(request),
+      checkoutTokenOf(request, context.authSecret),
+    );
+    return data(lines, { headers: PRIVATE_NO_STORE });
+  }
+  if (intent !== "save-address") return answer({ error: "Unknown action" }, 400);
+  const user = await requireUser({ request, url, context });
   const outcome = await saveOrderAddress(context.db, user.id, params.number);
   if (outcome === "not-found") return answer({ status: "not-found" }, 404);
   if (outcome === "limit") return answer({ status: "limit", max: MAX_ADDRESSES }, 409);

@@ -2,13 +2,19 @@ import { data, redirect } from "react-router";
 import { ReturnRequestPage } from "~/components/returns/ReturnRequestPage";
 import { translator } from "~/i18n/setup";
 import { keptValues } from "~/lib/forms/kept-values.server";
+import { readLimitedForm } from "~/lib/limited-form.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { parseLanguage } from "~/lib/language";
 import { noindexPageMeta } from "~/lib/noindex-page-meta";
 import { crossSiteRefusal } from "~/lib/same-origin.server";
 import { sessionUser } from "~/modules/accounts/session.server";
 import { ownedOrder, viewerOf } from "~/modules/orders/order-view.server";
-import { QUANTITY_PREFIX, validateReturnForm } from "~/modules/returns/return-form";
+import {
+  MAX_RETURN_FORM_BYTES,
+  QUANTITY_PREFIX,
+  validateReturnForm,
+  type ReturnErrors,
+} from "~/modules/returns/return-form";
 import { askForReturn, returnChoices } from "~/modules/returns/returns.server";
 import type { Route } from "./+types/orders.$number.return";
 
@@ -47,11 +53,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refusal = crossSiteRefusal(request, context.env.PUBLIC_URL);
   if (refusal) return refusal;
   const { order, user, orderHref } = await buyersOrder(request, params.number, context);
-  const form = await request.formData();
   const choices = await returnChoices(context.db, order);
   if (!choices.open) return data({ status: "closed" as const }, { status: 409, headers: PRIVATE_NO_STORE });
+  // Read no more than three photos and the fields need; a larger body is said under the photos.
+  const form = await readLimitedForm(request, MAX_RETURN_FORM_BYTES);
+  if (form === "tooLarge" || form === "malformed") {
+    const errors: ReturnErrors =
+      form === "tooLarge" ? { photos: "bodyTooLarge" } : { lines: "linesRequired" };
+    return data(
+      { status: "invalid" as const, errors },
+      { status: form === "tooLarge" ? 413 : 400, headers: PRIVATE_NO_STORE },
+    );
+  }
   const available = Object.fromEntries(choices.lines.map((line) => [line.orderLineId, line.available]));
-  const checked = validateReturnForm(form, available);
+  const checked = validateReturnForm(form, available, choices.reasons);
   const kept = () =>
     keptValues(request, form, [
       "reason",

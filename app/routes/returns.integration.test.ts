@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   createShopper,
@@ -10,8 +10,11 @@ import {
 import { testDatabase } from "~tests/support/database";
 import { insertShippedOrder, photoFile } from "~tests/support/returns";
 import { callRoute } from "~tests/support/routes";
-import { orderLines, orders, returnRequests } from "~/db/schema";
+import { orderLines, orders, returnRequests, storedFiles } from "~/db/schema";
+import { UPLOAD_LIMIT_BYTES } from "~/config/body-limits";
+import { IMAGE_MAX_BYTES } from "~/modules/admin/products/image-rules";
 import { orderEmailToken } from "~/modules/orders/order-token.server";
+import { MAX_RETURN_FORM_BYTES } from "~/modules/returns/return-form";
 import type { StoreCredit } from "~/modules/returns/store-credit";
 import { loader as media } from "./media.$";
 import { loader as orderPage } from "./orders.$number";
@@ -19,6 +22,7 @@ import { action as returnAction, loader as returnPage } from "./orders.$number.r
 import { action as decide, loader as adminReturn } from "./admin/returns.$id";
 import { loader as adminPhoto } from "./admin/returns.$id.photos.$index";
 import { loader as adminQueue } from "./admin/returns";
+import { loader as adminOrder } from "./admin/orders.$number";
 
 /** Issue 30, item 1: the return pages — who may ask, the form, the admin's queue, photos and decisions. */
 
@@ -143,6 +147,42 @@ describe("the buyer's return page", () => {
         errors: { photos: "photosTooMany" },
       },
     );
+  });
+
+  it("reads no more than three photos and the fields need: a larger body is refused under the photos, nothing stored", async () => {
+    const { order, lines } = await buyersOrder();
+    const stored = async () =>
+      (
+        await handle.db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(like(storedFiles.key, "returns/%"))
+      ).length;
+    const before = await stored();
+    // Three photos just past the image limit each: past MAX_RETURN_FORM_BYTES together.
+    const big = () =>
+      new File([new Uint8Array(IMAGE_MAX_BYTES + 40 * 1024)], "huge.png", { type: "image/png" });
+    expect(3 * big().size).toBeGreaterThan(MAX_RETURN_FORM_BYTES);
+    const answer = await callRoute(
+      returnAction,
+      returnForm(
+        `/orders/${order.number}/return?lang=es`,
+        { [`quantity:${lines[0]!.id}`]: "1", reason: "damaged", photos: [big(), big(), big()] },
+        buyer.cookie,
+      ),
+      testContext(handle),
+      { number: order.number },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.data).toEqual({ status: "invalid", errors: { photos: "bodyTooLarge" } });
+    expect(await handle.db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id))).toEqual(
+      [],
+    );
+    expect(await stored()).toEqual(before);
+    // The limit still takes three photos at the image limit each, with the fields.
+    expect(MAX_RETURN_FORM_BYTES).toBeGreaterThanOrEqual(3 * IMAGE_MAX_BYTES + 16 * 1024);
+    expect(MAX_RETURN_FORM_BYTES).toBeLessThanOrEqual(UPLOAD_LIMIT_BYTES);
   });
 
   it("is closed 30 days after the shipment", async () => {
@@ -297,5 +337,59 @@ describe("the admin's returns", () => {
       { id },
     );
     expect(again).toMatchObject({ status: 409, data: { status: "stale", current: "completed" } });
+  });
+
+  it("links the admin's order page to its return requests, and a replacement's page to the order it replaces", async () => {
+    const { order, id } = await askedReturn();
+    const orderPage = (number: string) =>
+      callRoute(adminOrder, requestAs(admin.cookie, `/admin/orders/${number}`), testContext(handle), {
+        number,
+      });
+    expect((await orderPage(order.number)).data).toMatchObject({
+      returns: {
+        requests: [{ id, status: "requested", reason: "damaged", resolution: null, items: 1 }],
+        replacementFor: null,
+      },
+    });
+
+    const replaced = await callRoute(
+      decide,
+      requestAs(admin.cookie, `/admin/returns/${id}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "replacement" }),
+      }),
+      testContext(handle),
+      { id },
+    );
+    expect(replaced.data).toMatchObject({ status: "changed", resolution: "replacement" });
+    const detail = await callRoute(
+      adminReturn,
+      requestAs(admin.cookie, `/admin/returns/${id}`),
+      testContext(handle),
+      { id },
+    );
+    const { replacementNumber } = (detail.data as { detail: { replacementNumber: string } }).detail;
+    expect((await orderPage(order.number)).data).toMatchObject({
+      returns: { requests: [{ id, status: "completed", resolution: "replacement" }] },
+    });
+    expect((await orderPage(replacementNumber)).data).toMatchObject({
+      returns: { requests: [], replacementFor: { orderNumber: order.number, returnId: id } },
+    });
+    // Its history says once that it was made paid, by the admin, for the order it replaces.
+    const { history } = (
+      (await orderPage(replacementNumber)).data as {
+        order: {
+          history: { status: string; details?: { actorEmail: string | null; note: string | null } }[];
+        };
+      }
+    ).order;
+    expect(history.filter((step) => step.status === "paid")).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({
+          actorEmail: admin.email,
+          note: `Replacement for ${order.number}`,
+        }),
+      }),
+    ]);
   });
 });

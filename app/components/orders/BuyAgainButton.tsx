@@ -13,7 +13,14 @@ import { planBuyAgain, type BuyAgainPlan } from "~/modules/cart/buy-again-plan";
  * and shoppers alike — on top of what it holds, never past the stock or the per-order limit. Then
  * the cart panel opens, and the page names what could not be added.
  */
-export function BuyAgainButton({ children }: { children?: React.ReactNode }) {
+export function BuyAgainButton({
+  children,
+  centered = false,
+}: {
+  children?: React.ReactNode;
+  /** In a centred page (the guest's order page): the button and what it says, centred. */
+  centered?: boolean;
+}) {
   const { t } = useAccountAreaTranslation();
   const fetcher = useFetcher<BuyAgainAnswer | { error: string }>({ key: "buy-again" });
   const busy = fetcher.state !== "idle";
@@ -48,7 +55,7 @@ export function BuyAgainButton({ children }: { children?: React.ReactNode }) {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={`flex flex-wrap items-center gap-3 ${centered ? "justify-center" : ""}`}>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="buy-again" />
           <button
@@ -69,7 +76,9 @@ export function BuyAgainButton({ children }: { children?: React.ReactNode }) {
         {outcome && (
           <div
             data-testid="buy-again-outcome"
-            className="mt-4 max-w-xl rounded-xl border border-line bg-surface-muted p-4 text-sm"
+            className={`mt-4 max-w-xl rounded-xl border border-line bg-surface-muted p-4 text-sm ${
+              centered ? "mx-auto" : ""
+            }`}
           >
             <p className="font-semibold">
               {outcome.added > 0

@@ -10,10 +10,13 @@ import { OrderExtrasCard } from "./OrderExtrasCard";
 import { paymentResultOf } from "./payment-result";
 import { ShippingAddressCard } from "./ShippingAddressCard";
 import { InvoiceLink } from "./InvoiceLink";
+import { offersBuyAgain } from "~/modules/cart/buy-again-plan";
+import { BuyAgainButton } from "./BuyAgainButton";
 
 /**
  * The order confirmation (issue 4, item 5): thanks, number, status, the lines with their prices
- * as bought, the amounts, where it ships and the e-mail that gets the receipt.
+ * as bought, the amounts, where it ships and the e-mail that gets the receipt. Once paid, "Buy
+ * again" and the invoice (issue 30).
  */
 export function OrderDetails({
   order,
@@ -70,10 +73,18 @@ export function OrderDetails({
         )}
       </div>
 
-      {order.hasInvoice && (
-        <div className="mt-6 flex justify-center">
-          <InvoiceLink number={order.number} token={invoiceToken} />
+      {offersBuyAgain(order.status) ? (
+        <div className="mt-6">
+          <BuyAgainButton centered>
+            {order.hasInvoice && <InvoiceLink number={order.number} token={invoiceToken} />}
+          </BuyAgainButton>
         </div>
+      ) : (
+        order.hasInvoice && (
+          <div className="mt-6 flex justify-center">
+            <InvoiceLink number={order.number} token={invoiceToken} />
+          </div>
+        )
       )}
 
       <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:grid-cols-3 sm:p-6">

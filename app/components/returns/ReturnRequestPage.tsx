@@ -22,7 +22,8 @@ import {
   type ReturnErrors,
   type ReturnField,
 } from "~/modules/returns/return-form";
-import { MAX_RETURN_NOTE, RETURN_REASONS } from "~/modules/returns/return-rules";
+import { MAX_RETURN_NOTE } from "~/modules/returns/return-rules";
+import type { ReturnReason } from "~/db/schema/returns";
 import type { ReturnLineChoice } from "~/modules/returns/returns.server";
 
 type Answer = { status: "invalid"; errors: ReturnErrors; values?: FormValues<string> } | { status: "closed" };
@@ -37,6 +38,8 @@ export function ReturnRequestPage({
   lines,
   deadline,
   open,
+  replacement = false,
+  reasons,
   token,
   orderHref,
   answer,
@@ -45,6 +48,10 @@ export function ReturnRequestPage({
   lines: ReturnLineChoice[];
   deadline: string | null;
   open: boolean;
+  /** A replacement sent at no charge: a fault only, no prices (decision 096). */
+  replacement?: boolean;
+  /** The reasons the order allows. */
+  reasons: readonly ReturnReason[];
   token: string | null;
   orderHref: string;
   answer: Answer | undefined;
@@ -56,7 +63,7 @@ export function ReturnRequestPage({
   const available = Object.fromEntries(lines.map((line) => [line.orderLineId, line.available]));
   const { errorOf, valueOf, formProps } = useCheckedForm<ReturnField, ReturnErrorCode>({
     fields: RETURN_FIELDS,
-    validate: (form) => validateReturnForm(form, available),
+    validate: (form) => validateReturnForm(form, available, reasons),
     answer: answer?.status === "invalid" ? answer : undefined,
     message: (code) => t(`returns.request.errors.${code}`),
   });
@@ -75,6 +82,7 @@ export function ReturnRequestPage({
       </Link>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t("returns.request.title")}</h1>
       <p className="mt-2 text-ink-muted">{t("returns.request.intro", { number })}</p>
+      {replacement && <p className="mt-2 text-ink-muted">{t("returns.request.replacementIntro")}</p>}
       {deadline && !closed && (
         <p className="mt-1 text-sm text-ink-muted">
           {t("returns.request.until", { date: formatOrderDate(deadline, language) })}
@@ -118,7 +126,7 @@ export function ReturnRequestPage({
             {errorOf("lines") && <FieldMessage id={`${id}-lines-error`}>{errorOf("lines")}</FieldMessage>}
           </fieldset>
 
-          <ReasonChoice id={id} error={errorOf("reason")} chosen={valueOf("reason", "")} />
+          <ReasonChoice id={id} reasons={reasons} error={errorOf("reason")} chosen={valueOf("reason", "")} />
 
           <Field
             id={`${id}-note`}
@@ -177,10 +185,14 @@ function ReturnLine({
       />
       <div className="min-w-0">
         <p className="font-medium break-words">{line.productName}</p>
-        <p className="text-sm text-ink-muted tabular-nums">
-          {formatPrice(line.unitPriceCents)}
-          {held > 0 && <> · {t("returns.request.alreadyAsked", { count: held })}</>}
-        </p>
+        {/* A replacement's lines cost nothing: no price to show. */}
+        {(line.unitPriceCents > 0 || held > 0) && (
+          <p className="text-sm text-ink-muted tabular-nums">
+            {line.unitPriceCents > 0 && formatPrice(line.unitPriceCents)}
+            {line.unitPriceCents > 0 && held > 0 && " · "}
+            {held > 0 && t("returns.request.alreadyAsked", { count: held })}
+          </p>
+        )}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-3">
         <input
@@ -208,13 +220,23 @@ function ReturnLine({
   );
 }
 
-function ReasonChoice({ id, error, chosen }: { id: string; error?: string; chosen: string }) {
+function ReasonChoice({
+  id,
+  reasons,
+  error,
+  chosen,
+}: {
+  id: string;
+  reasons: readonly ReturnReason[];
+  error?: string;
+  chosen: string;
+}) {
   const { t } = useAccountAreaTranslation();
   return (
     <fieldset aria-describedby={error ? `${id}-reason-error` : undefined}>
       <legend className="text-lg font-semibold">{t("returns.request.reason")}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {RETURN_REASONS.map((reason) => (
+        {reasons.map((reason) => (
           <label
             key={reason}
             className={clsx(

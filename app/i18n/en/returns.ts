@@ -6,6 +6,8 @@ export const returns = {
       title: "Return Items",
       intro:
         "Tell us what went wrong with order {{number}}. Melted, damaged or wrong items need not be sent back.",
+      replacementIntro:
+        "This order replaced another at no charge. If it arrived damaged, melted or wrong, tell us: we send another or give store credit for what you paid.",
       back: "Back to the order",
       until: "You can ask until {{date}}.",
       closed: "Returns for this order are closed: they can be asked for within 30 days of shipping.",
@@ -41,11 +43,14 @@ export const returns = {
         linesRequired: "Choose at least one item to return",
         linesTooMany: "You cannot return more than you bought, nor an item already in a request",
         reasonRequired: "Choose a reason",
+        reasonNotOffered: "This order replaced another at no charge: it can be claimed for a fault only",
         noteTooLong: "The note can be at most 1000 characters",
         photosTooMany: "Up to 3 photos",
         photosTooLarge: "Each photo can be at most 5 MB",
         photosWrongType: "Photos must be JPEG, PNG or WebP images",
         photosUnreadable: "A photo could not be read: try another one",
+        bodyTooLarge:
+          "The photos are too large: up to 3 photos of at most 5 MB each. Nothing was sent; choose them again.",
       },
     },
     card: {

@@ -8,6 +8,8 @@ export const returns = {
       title: "Devolver artículos",
       intro:
         "Cuéntanos qué ha fallado con el pedido {{number}}. Los artículos derretidos, dañados o equivocados no hace falta devolverlos.",
+      replacementIntro:
+        "Este pedido reemplazó otro sin cargo. Si llegó dañado, derretido o equivocado, dínoslo: enviamos otro o te damos saldo en la tienda por lo que pagaste.",
       back: "Volver al pedido",
       until: "Puedes pedirla hasta el {{date}}.",
       closed: "Las devoluciones de este pedido están cerradas: se piden en los 30 días siguientes al envío.",
@@ -44,11 +46,14 @@ export const returns = {
         linesTooMany:
           "No puedes devolver más de lo que compraste, ni un artículo que ya está en una solicitud",
         reasonRequired: "Elige un motivo",
+        reasonNotOffered: "Este pedido reemplazó otro sin cargo: solo se puede reclamar por un defecto",
         noteTooLong: "La nota puede tener como máximo 1000 caracteres",
         photosTooMany: "Hasta 3 fotos",
         photosTooLarge: "Cada foto puede ocupar como máximo 5 MB",
         photosWrongType: "Las fotos deben ser imágenes JPEG, PNG o WebP",
         photosUnreadable: "No se pudo leer una foto: prueba con otra",
+        bodyTooLarge:
+          "Las fotos son demasiado grandes: hasta 3 fotos de 5 MB como máximo cada una. No se envió nada; vuelve a elegirlas.",
       },
     },
     card: {

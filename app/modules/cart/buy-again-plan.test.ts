@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "./cart-line";
-import { planBuyAgain } from "./buy-again-plan";
+import { offersBuyAgain, planBuyAgain } from "./buy-again-plan";
 
 const line = (id: string, quantity: number, stockQuantity = 50, maxPerOrder = 12): CartItem => ({
   productId: id,
@@ -36,5 +36,14 @@ describe("planBuyAgain", () => {
     expect(plan.adds.map(({ product, quantity }) => [product.productId, quantity])).toEqual([["a", 2]]);
     expect(plan.fewer).toEqual(["Candy a", "Candy b"]);
     expect(plan.added).toBe(2);
+  });
+});
+
+describe("offersBuyAgain", () => {
+  it("offers it once paid and while the order stands, not while unpaid, cancelled or refunded", () => {
+    for (const status of ["paid", "processing", "shipped", "delivered"])
+      expect(offersBuyAgain(status)).toBe(true);
+    for (const status of ["pending_payment", "cancelled", "refunded"])
+      expect(offersBuyAgain(status)).toBe(false);
   });
 });

@@ -39,3 +39,15 @@ export function planBuyAgain(
   }
   return { adds, added, outOfStock: [...answer.outOfStock], withdrawn: [...answer.withdrawn], fewer };
 }
+
+/**
+ * Whether the guest's order page (the receipt's link, the browser that placed it) offers "Buy
+ * again": once the order is paid, and while it stands (paid, processing, shipped, delivered) — not
+ * while its payment is awaited (the cart still holds it) nor once cancelled or refunded (decision
+ * 081). The page's action checks it again.
+ */
+export const BUY_AGAIN_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
+
+export function offersBuyAgain(status: string): boolean {
+  return (BUY_AGAIN_STATUSES as readonly string[]).includes(status);
+}

@@ -22,6 +22,8 @@ export interface MoneyBack {
   to: "cancelled" | "refunded";
   /** The provider's refund id; null when it did not say. */
   refundId: string | null;
+  /** A replacement sent at no charge (decision 096): nothing is refunded, only the stock goes back. */
+  nothingPaid?: boolean;
   actorId: string | null;
   note?: string | null;
   now: Date;
@@ -49,7 +51,7 @@ export async function giveMoneyBack(
     .update(orders)
     .set({
       status: input.to,
-      refundedAt: input.now,
+      refundedAt: input.nothingPaid ? null : input.now,
       providerRefundId: input.refundId,
       ...(input.to === "cancelled" ? { cancelledAt: input.now } : {}),
       updatedAt: input.now,

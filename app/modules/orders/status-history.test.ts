@@ -85,4 +85,13 @@ describe("statusHistory with the log of status changes", () => {
     expect(events[2]!.details).toEqual({ note: "Out of stock" });
     expect("details" in events[0]!).toBe(false);
   });
+
+  it("takes a payment the log has (a replacement made paid by an admin) from the log, not twice", () => {
+    const events = statusHistory(
+      { status: "paid", createdAt: placed, paidAt: placed, cancelledAt: null, updatedAt: placed },
+      [{ toStatus: "paid", createdAt: placed, details: { note: "Replacement for ST-AAAAAAAA" } }],
+    );
+    expect(events.map((event) => event.status)).toEqual(["pending_payment", "paid"]);
+    expect(events[1]!.details).toEqual({ note: "Replacement for ST-AAAAAAAA" });
+  });
 });

@@ -38,7 +38,10 @@ export function statusHistory<Details = never>(
   const events: { status: OrderStatus; at: Date; details?: Details }[] = [
     { status: "pending_payment", at: order.createdAt },
   ];
-  if (order.paidAt) events.push({ status: "paid", at: order.paidAt });
+  // A payment is told from the order's time of it, unless the log has the step itself (a
+  // replacement is made paid by an admin's decision, logged with its note).
+  if (order.paidAt && !changes.some((change) => change.toStatus === "paid"))
+    events.push({ status: "paid", at: order.paidAt });
   if (changes.length > 0) {
     for (const change of changes) {
       events.push({ status: change.toStatus, at: change.createdAt, details: change.details });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateRefusal, validateReturnForm } from "./return-form";
+import { reasonsFor } from "./return-rules";
 
 const form = (entries: [string, string | File][]) => {
   const data = new FormData();
@@ -86,5 +87,21 @@ describe("the refusal's check", () => {
       success: true,
       data: { refusalReason: "Opened box" },
     });
+  });
+});
+
+describe("the reasons an order allows", () => {
+  it("refuses a reason the order does not offer (a replacement's change of mind) under the reason", () => {
+    const entries: [string, string][] = [
+      ["quantity:a", "1"],
+      ["reason", "changed_mind"],
+    ];
+    expect(validateReturnForm(form(entries), available, reasonsFor({ replacement: true }))).toEqual({
+      success: false,
+      errors: { reason: "reasonNotOffered" },
+    });
+    expect(validateReturnForm(form(entries), available, reasonsFor({ replacement: false })).success).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BODY_LIMIT_BYTES } from "~/config/body-limits";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "~/modules/admin/products/image-rules";
 import { firstProblems, type FieldErrors, type FormValidation } from "~/lib/forms/validate";
 import { MAX_REFUSAL_REASON, MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_REASONS } from "./return-rules";
@@ -17,16 +18,26 @@ export const RETURN_ERROR_CODES = [
   "linesRequired",
   "linesTooMany",
   "reasonRequired",
+  "reasonNotOffered",
   "noteTooLong",
   "photosTooMany",
   "photosTooLarge",
   "photosWrongType",
   "photosUnreadable",
+  "bodyTooLarge",
 ] as const;
 export type ReturnErrorCode = (typeof RETURN_ERROR_CODES)[number];
 export type ReturnErrors = FieldErrors<ReturnField, ReturnErrorCode>;
 
 export const QUANTITY_PREFIX = "quantity:";
+
+/**
+ * The most a return form's body may be: its photos at the image-upload limit each, and room for
+ * the other fields and multipart's own overhead (a form's whole limit). The route reads no more
+ * (`readLimitedForm`, as the admin's product form reads its upload) and answers a larger body with
+ * 413 and `bodyTooLarge` under the photos, in the page's language, having stored nothing.
+ */
+export const MAX_RETURN_FORM_BYTES = MAX_RETURN_PHOTOS * IMAGE_MAX_BYTES + BODY_LIMIT_BYTES;
 
 export interface ReturnFormData {
   lines: { orderLineId: string; quantity: number }[];
@@ -53,11 +64,13 @@ const isFile = (value: FormDataEntryValue): value is File =>
 
 /**
  * Checks the return form. `available` says how many of each line may still be asked for (the
- * lines of the order, by id); a line not in it cannot be chosen.
+ * lines of the order, by id); a line not in it cannot be chosen. `reasons`: those the order
+ * allows (a replacement's, a fault only: decision 096).
  */
 export function validateReturnForm(
   form: FormData,
   available: Readonly<Record<string, number>>,
+  reasons: readonly ReturnReason[] = RETURN_REASONS,
 ): FormValidation<ReturnFormData, ReturnField, ReturnErrorCode> {
   const errors: ReturnErrors = {};
   const lines: ReturnFormData["lines"] = [];
@@ -80,6 +93,7 @@ export function validateReturnForm(
     note: typeof form.get("note") === "string" ? form.get("note") : null,
   });
   if (!parsed.success) Object.assign(errors, { ...firstProblems(parsed.error.issues, rules), ...errors });
+  else if (!reasons.includes(parsed.data.reason)) errors.reason = "reasonNotOffered";
 
   const photos = form.getAll("photos").filter(isFile);
   if (photos.length > MAX_RETURN_PHOTOS) errors.photos = "photosTooMany";

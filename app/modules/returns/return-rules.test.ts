@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   canReplace,
+  isReplacementOrder,
+  reasonsFor,
+  refundsToCard,
   needsItemBack,
   returnAmountCents,
   returnDeadline,
@@ -63,5 +66,21 @@ describe("the reasons", () => {
   it("need the item back only for a change of mind, which cannot be replaced", () => {
     expect(RETURN_REASONS.filter(needsItemBack)).toEqual(["changed_mind"]);
     expect(RETURN_REASONS.filter((reason) => !canReplace(reason))).toEqual(["changed_mind"]);
+  });
+});
+
+describe("a replacement's returns (decision 096)", () => {
+  it("take a fault only, and never go back to the card", () => {
+    expect(reasonsFor({ replacement: true })).toEqual([
+      "damaged",
+      "melted",
+      "wrong_item",
+      "not_as_described",
+    ]);
+    expect(reasonsFor({ replacement: false })).toEqual(RETURN_REASONS);
+    expect(refundsToCard({ replacement: true })).toBe(false);
+    expect(refundsToCard({ replacement: false })).toBe(true);
+    expect(isReplacementOrder({ paymentProvider: "replacement" })).toBe(true);
+    expect(isReplacementOrder({ paymentProvider: "stripe" })).toBe(false);
   });
 });

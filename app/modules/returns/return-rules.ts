@@ -54,6 +54,29 @@ export function withinReturnWindow(shippedAt: Date | null, now: Date): boolean {
   return deadline !== null && now.getTime() >= shippedAt!.getTime() && now.getTime() <= deadline.getTime();
 }
 
+/** The payment provider a replacement order carries: a new order at no charge (decision 090). */
+export const REPLACEMENT_PROVIDER = "replacement";
+
+/** Whether an order is a replacement sent for a return: nothing was paid for it (decision 096). */
+export const isReplacementOrder = (order: { paymentProvider: string }) =>
+  order.paymentProvider === REPLACEMENT_PROVIDER;
+
+/**
+ * The reasons a buyer may give for an order's lines (decision 096): any for a bought order; for a
+ * replacement only a fault (damaged, melted, wrong, not as described) — nothing was paid for it,
+ * so a change of mind has nothing to give back.
+ */
+export function reasonsFor(order: { replacement: boolean }): readonly ReturnReason[] {
+  return order.replacement ? RETURN_REASONS.filter((reason) => reason !== "changed_mind") : RETURN_REASONS;
+}
+
+/**
+ * Whether a return of an order may go back to the card: not for a replacement (decision 096) —
+ * the card paid the order it replaced, and this one was paid nothing. Store credit (within what
+ * that order paid) or another replacement instead.
+ */
+export const refundsToCard = (order: { replacement: boolean }) => !order.replacement;
+
 /** The quantities that count against a line: every request but a refused one. */
 export const holdsQuantities = (status: ReturnStatus) => status !== "refused";
 

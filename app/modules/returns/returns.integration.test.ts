@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -8,6 +8,7 @@ import {
   giftCards,
   orderLines,
   orders,
+  orderStatusChanges,
   outboxEmails,
   returnRequests,
   stockMovements,
@@ -29,6 +30,7 @@ import {
   decideReturn,
   listReturns,
   receiveReturn,
+  returnChoices,
   returnPhoto,
   type ReturnsDeps,
 } from "./returns.server";
@@ -452,5 +454,128 @@ describe("the admin's decisions", () => {
       .from(storedFiles)
       .where(like(storedFiles.key, "returns/%"));
     expect(files.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a replacement's returns (decision 096)", () => {
+  /**
+   * A shipped order of `quantities` ($10 each, `discountCents` off), its first line's units all
+   * claimed as damaged and replaced; the replacement shipped yesterday. Both orders.
+   */
+  async function shippedReplacement(options: { quantities?: number[]; discountCents?: number } = {}) {
+    const { order, products } = await insertShippedOrder(db, {
+      quantities: options.quantities ?? [2, 1],
+      discountCents: options.discountCents,
+    });
+    const line = (await linesOf(order.id)).find((each) => each.productId === products[0]!.id)!;
+    const id = await created(order, { lines: [{ orderLineId: line.id, quantity: line.quantity }] });
+    await decideReturn(deps(), admin, id, { kind: "replacement" });
+    const [replacement] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (await requestOf(id)).replacementOrderId!));
+    const shippedAt = new Date(Date.now() - 86_400_000);
+    await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, replacement!.id));
+    await db.insert(orderStatusChanges).values({
+      orderId: replacement!.id,
+      fromStatus: "paid",
+      toStatus: "shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456785",
+      createdAt: shippedAt,
+    });
+    return {
+      order,
+      products,
+      firstRequest: id,
+      replacement: { ...replacement!, status: "shipped" as const },
+    };
+  }
+
+  it("takes a claim for a fault, not a change of mind: nothing was paid for it", async () => {
+    const { replacement } = await shippedReplacement();
+    const choices = await returnChoices(db, replacement);
+    expect(choices).toMatchObject({ open: true, replacement: true });
+    expect(choices.reasons).not.toContain("changed_mind");
+    expect(choices.reasons).toContain("melted");
+    expect(await ask(replacement, { reason: "changed_mind" })).toEqual({
+      status: "invalid",
+      errors: { reason: "reasonNotOffered" },
+    });
+    expect(await db.select().from(returnRequests).where(eq(returnRequests.orderId, replacement.id))).toEqual(
+      [],
+    );
+    expect((await ask(replacement, { reason: "melted" })).status).toBe("created");
+    // A bought order still takes every reason.
+    const { order } = await insertShippedOrder(db);
+    expect((await returnChoices(db, order)).reasons).toContain("changed_mind");
+  });
+
+  it("sends nothing back to the card; store credit is what the first order paid for those items", async () => {
+    // $30.00 of lines, $3.00 off: the two $10.00 units replaced were paid $18.00.
+    const { order, replacement } = await shippedReplacement({ discountCents: 300 });
+    const id = await created(replacement, { quantity: 2 });
+    const { provider, asked } = recordingProvider();
+    expect(await adminReturnDetail(db, id)).toMatchObject({
+      amountCents: 1800,
+      cardRefund: false,
+      paidOrder: { number: order.number, couponCode: "SWEET10", discountCents: 300 },
+    });
+
+    expect(await decideReturn(deps({ provider }), admin, id, { kind: "refund" })).toEqual({
+      status: "not-paid",
+    });
+    // Store credit without a provider of it would be a card refund: refused too.
+    expect(await decideReturn(deps({ provider }), admin, id, { kind: "store_credit" })).toEqual({
+      status: "not-paid",
+    });
+    expect(asked).toEqual([]);
+    expect((await requestOf(id)).status).toBe("requested");
+
+    const { credit, issued } = fakeStoreCredit();
+    expect(
+      await decideReturn(deps({ provider, storeCredit: credit }), admin, id, { kind: "store_credit" }),
+    ).toEqual({ status: "changed", to: "completed", resolution: "store_credit" });
+    expect(issued).toEqual([expect.objectContaining({ amountCents: 1800, email: order.email })]);
+    expect(asked).toEqual([]);
+    expect(await requestOf(id)).toMatchObject({ amountCents: 1800, providerRefundId: null });
+  });
+
+  it("can be replaced again, its stock taken", async () => {
+    const { products, replacement } = await shippedReplacement();
+    const id = await created(replacement, { quantity: 1 });
+    const before = await stockOf(db, products[0]!.id);
+    expect(await decideReturn(deps(), admin, id, { kind: "replacement" })).toEqual({
+      status: "changed",
+      to: "completed",
+      resolution: "replacement",
+    });
+    expect(await stockOf(db, products[0]!.id)).toBe(before - 1);
+    const second = (await requestOf(id)).replacementOrderId!;
+    const [again] = await db.select().from(orders).where(eq(orders.id, second));
+    expect(again).toMatchObject({ totalCents: 0, paymentProvider: "replacement" });
+  });
+
+  it("never gives back more than the first order's payment, however its family's returns are split", async () => {
+    // $20.00 of lines, nothing off, $5.99 shipping: at most $20.00 comes back.
+    const { order, products, replacement } = await shippedReplacement({ quantities: [1, 1] });
+    const { credit } = fakeStoreCredit();
+    const using = deps({ storeCredit: credit });
+    // The first order's other line refunded to the card: $10.00.
+    const otherLine = (await linesOf(order.id)).find((each) => each.productId === products[1]!.id)!;
+    const other = await created(order, { lines: [{ orderLineId: otherLine.id, quantity: 1 }] });
+    expect(await decideReturn(using, admin, other, { kind: "refund" })).toMatchObject({ status: "changed" });
+    expect((await requestOf(other)).amountCents).toBe(1000);
+    // The replacement's unit as credit: $10.00, what was paid for it; nothing is left after.
+    const claim = await created(replacement);
+    expect((await adminReturnDetail(db, claim))?.amountCents).toBe(1000);
+    await decideReturn(using, admin, claim, { kind: "store_credit" });
+    const given = await db
+      .select({ amount: returnRequests.amountCents })
+      .from(returnRequests)
+      .where(inArray(returnRequests.orderId, [order.id, replacement.id]));
+    const total = given.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+    expect(total).toBe(2000);
+    expect(total).toBeLessThanOrEqual(order.subtotalCents - order.discountCents);
   });
 });

@@ -33,7 +33,10 @@ import { returnEmail, type ReturnStep } from "./return-emails";
 import type { ReturnErrors, ReturnFormData } from "./return-form";
 import {
   canReplace,
+  isReplacementOrder,
   needsItemBack,
+  reasonsFor,
+  refundsToCard,
   RETURN_PHOTO_PREFIX,
   returnAmountCents,
   returnDeadline,
@@ -127,12 +130,21 @@ export interface BuyerReturns {
   requests: BuyerReturnView[];
 }
 
-/** The order's lines as the return form offers them, and the window. */
+/**
+ * The order's lines as the return form offers them, the window, and the reasons it allows (a
+ * replacement's: a fault only, decision 096).
+ */
 export async function returnChoices(
   db: Database,
-  order: Pick<Order, "id" | "status">,
+  order: Pick<Order, "id" | "status" | "paymentProvider">,
   now = new Date(),
-): Promise<{ lines: ReturnLineChoice[]; deadline: string | null; open: boolean }> {
+): Promise<{
+  lines: ReturnLineChoice[];
+  deadline: string | null;
+  open: boolean;
+  replacement: boolean;
+  reasons: readonly ReturnReason[];
+}> {
   const [lines, held, shippedAt] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productName)),
     heldQuantities(db, order.id),
@@ -146,17 +158,20 @@ export async function returnChoices(
     bought: line.quantity,
     available: Math.max(0, line.quantity - (held.get(line.id) ?? 0)),
   }));
+  const replacement = isReplacementOrder(order);
   return {
     lines: choices,
     deadline: returnDeadline(shippedAt)?.toISOString() ?? null,
     open: statusOpenToReturns(order.status) && withinReturnWindow(shippedAt, now),
+    replacement,
+    reasons: reasonsFor({ replacement }),
   };
 }
 
 /** The buyer's view of an order's returns. */
 export async function buyerReturns(
   db: Database,
-  order: Pick<Order, "id" | "status">,
+  order: Pick<Order, "id" | "status" | "paymentProvider">,
   now = new Date(),
 ): Promise<BuyerReturns> {
   const [choices, requests] = await Promise.all([returnChoices(db, order, now), requestsOf(db, order.id)]);
@@ -251,6 +266,8 @@ export async function askForReturn(
   const now = deps.now ?? new Date();
   if (!statusOpenToReturns(order.status) || !withinReturnWindow(await shippedAtOf(deps.db, order.id), now))
     return { status: "closed" };
+  if (!reasonsFor({ replacement: isReplacementOrder(order) }).includes(input.reason))
+    return { status: "invalid", errors: { reason: "reasonNotOffered" } };
 
   const photos: Buffer[] = [];
   for (const upload of input.photos) {
@@ -397,6 +414,10 @@ export interface AdminReturnDetail {
   resellable: boolean | null;
   needsItemBack: boolean;
   canReplace: boolean;
+  /** Whether the money may go back to the card: not for a replacement (decision 096). */
+  cardRefund: boolean;
+  /** For a replacement: the order that was paid, whose prices and payment bound its credit. */
+  paidOrder: { number: string; couponCode: string | null; discountCents: number } | null;
   createdAt: string;
   decidedAt: string | null;
   receivedAt: string | null;
@@ -428,7 +449,8 @@ export async function adminReturnDetail(db: Database, id: string): Promise<Admin
   const found = await requestWithOrder(db, id);
   if (!found) return null;
   const { request, order } = found;
-  const [lines, shippedAt, amount, replacement] = await Promise.all([
+  const replacementOrder = isReplacementOrder(order);
+  const [lines, shippedAt, amount, replacement, paidOrder] = await Promise.all([
     requestLines(db, [id]).then((byRequest) => byRequest.get(id) ?? []),
     shippedAtOf(db, order.id),
     request.amountCents ?? proposedAmount(db, order, id),
@@ -438,6 +460,13 @@ export async function adminReturnDetail(db: Database, id: string): Promise<Admin
           .from(orders)
           .where(eq(orders.id, request.replacementOrderId))
           .then((rows) => rows[0]?.number ?? null)
+      : null,
+    replacementOrder
+      ? paidOrderOf(db, order).then(({ paid }) =>
+          paid.id === order.id
+            ? null
+            : { number: paid.number, couponCode: paid.couponCode, discountCents: paid.discountCents },
+        )
       : null,
   ]);
   return {
@@ -455,6 +484,8 @@ export async function adminReturnDetail(db: Database, id: string): Promise<Admin
     resellable: request.resellable,
     needsItemBack: needsItemBack(request.reason),
     canReplace: canReplace(request.reason),
+    cardRefund: refundsToCard({ replacement: replacementOrder }),
+    paidOrder,
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     receivedAt: request.receivedAt?.toISOString() ?? null,
@@ -492,20 +523,82 @@ async function requestWithOrder(db: Database, id: string) {
 }
 
 /**
- * What request `id` would give back (decision 091): its lines less their coupon share, within
- * what the order's earlier refunds and credits left.
+ * What request `id` would give back (decisions 091 and 096): its lines less their coupon share,
+ * within what the order's earlier refunds and credits left. For a replacement (nothing paid), the
+ * lines are priced as the order it replaces paid for them, and the limit is that order's payment
+ * less what any request of its family (it and its replacements) already gave back.
  */
 async function proposedAmount(db: Database, order: Order, id: string): Promise<number> {
+  const { paid, family } = await paidOrderOf(db, order);
   const [lines, given] = await Promise.all([
     requestLines(db, [id]).then((byRequest) => byRequest.get(id) ?? []),
     queryRows<{ cents: number }>(
       db,
       sql`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM return_requests
-          WHERE order_id = ${order.id} AND id <> ${id} AND resolution IN ('refund', 'store_credit')
+          WHERE order_id IN (${sql.join(
+            family.map((each) => sql`${each}`),
+            sql`, `,
+          )}) AND id <> ${id} AND resolution IN ('refund', 'store_credit')
             AND status IN ('awaiting_item', 'completed')`,
     ),
   ]);
-  return returnAmountCents(order, lines, Number(given[0]?.cents ?? 0));
+  const priced = paid.id === order.id ? lines : await pricedAsPaid(db, paid.id, lines);
+  return returnAmountCents(paid, priced, Number(given[0]?.cents ?? 0));
+}
+
+/**
+ * The order that was paid for `order`: itself, or for a replacement the order it replaces
+ * (through replacements of replacements); and that order's family — it and every replacement
+ * sent for it, at any depth — whose returns all draw on its one payment (decision 096).
+ */
+export async function paidOrderOf(db: Database, order: Order): Promise<{ paid: Order; family: string[] }> {
+  let paid = order;
+  for (let hops = 0; isReplacementOrder(paid) && hops < 50; hops++) {
+    const [parent] = await db
+      .select({ order: orders })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .where(eq(returnRequests.replacementOrderId, paid.id));
+    if (!parent) break;
+    paid = parent.order;
+  }
+  const family = await queryRows<{ id: string }>(
+    db,
+    sql`WITH RECURSIVE family(id) AS (
+          SELECT ${paid.id}::uuid
+          UNION
+          SELECT r.replacement_order_id FROM return_requests r JOIN family f ON r.order_id = f.id
+           WHERE r.replacement_order_id IS NOT NULL)
+        SELECT id FROM family`,
+  );
+  return { paid, family: family.map((row) => row.id) };
+}
+
+/**
+ * A replacement's lines at the price the paid order's line of the same product had (the lowest,
+ * when it was on two lines; nothing found: nothing to give back).
+ */
+async function pricedAsPaid<T extends { productId: string | null; productName: string; quantity: number }>(
+  db: Database,
+  paidOrderId: string,
+  lines: readonly T[],
+): Promise<(T & { unitPriceCents: number })[]> {
+  const bought = await db
+    .select({
+      productId: orderLines.productId,
+      productName: orderLines.productName,
+      unitPriceCents: orderLines.unitPriceCents,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, paidOrderId));
+  return lines.map((line) => {
+    const prices = bought
+      .filter((each) =>
+        line.productId ? each.productId === line.productId : each.productName === line.productName,
+      )
+      .map((each) => each.unitPriceCents);
+    return { ...line, unitPriceCents: prices.length > 0 ? Math.min(...prices) : 0 };
+  });
 }
 
 /** The photo `index` (1-based) of request `id`, for the admin only. */
@@ -528,6 +621,8 @@ export type DecisionOutcome =
   | { status: "stale"; current: ReturnStatus }
   /** A replacement for a change of mind. */
   | { status: "not-allowed" }
+  /** Money to the card for a replacement, which was paid nothing (decision 096). */
+  | { status: "not-paid" }
   | { status: "refund-failed" }
   /** A replacement's products are not in stock (or no longer exist): nothing changed. */
   | { status: "out-of-stock"; products: string[] };
@@ -582,9 +677,12 @@ export async function decideReturn(
     return replace(deps, admin, request, order, now);
   }
 
-  // Store credit only when there is a provider of it; otherwise the card gets the money back.
+  // Store credit only when there is a provider of it; otherwise the card gets the money back —
+  // but a replacement was paid nothing: its money goes back as store credit or not at all (096).
   const resolution: ReturnResolution =
     decision.kind === "store_credit" && deps.storeCredit ? "store_credit" : "refund";
+  if (resolution === "refund" && !refundsToCard({ replacement: isReplacementOrder(order) }))
+    return { status: "not-paid" };
   if (needsItemBack(request.reason)) {
     return transaction(deps.db, async (tx): Promise<DecisionOutcome> => {
       const amountCents = await proposedAmount(tx, order, id);
@@ -621,6 +719,8 @@ export async function receiveReturn(
   if (request.status !== "awaiting_item") return { status: "stale", current: request.status };
   const resolution: ReturnResolution =
     request.resolution === "store_credit" && deps.storeCredit ? "store_credit" : "refund";
+  if (resolution === "refund" && !refundsToCard({ replacement: isReplacementOrder(order) }))
+    return { status: "not-paid" };
   return giveBack(deps, admin, request, order, {
     from: "awaiting_item",
     resolution,
@@ -829,6 +929,14 @@ async function replace(
       note: `Replacement for ${order.number}`,
       at: now,
     });
+    // The admin's order page names who made each step from these entries.
+    await recordAudit(tx, admin, {
+      action: "order.status",
+      entityType: "order",
+      entityId: replacement!.id,
+      before: null,
+      after: { status: "paid", replacementFor: order.number },
+    });
     await tx
       .update(returnRequests)
       .set({
@@ -884,8 +992,55 @@ export async function buyerReturnsOf(
   now = new Date(),
 ): Promise<BuyerReturns | null> {
   const [order] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, paymentProvider: orders.paymentProvider })
     .from(orders)
     .where(eq(orders.number, number));
   return order ? buyerReturns(db, order, now) : null;
+}
+
+/** An order's return requests and where a replacement came from, for the admin's order page. */
+export interface AdminOrderReturns {
+  requests: {
+    id: string;
+    status: ReturnStatus;
+    reason: ReturnReason;
+    resolution: ReturnResolution | null;
+    items: number;
+    createdAt: string;
+  }[];
+  /** When the order is a replacement: the order it replaces and the request that sent it. */
+  replacementFor: { orderNumber: string; returnId: string } | null;
+}
+
+export async function adminOrderReturns(db: Database, number: string): Promise<AdminOrderReturns | null> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const [requests, [origin]] = await Promise.all([
+    db
+      .select({
+        id: returnRequests.id,
+        status: returnRequests.status,
+        reason: returnRequests.reason,
+        resolution: returnRequests.resolution,
+        // Named whole: alone in its FROM, drizzle would write the id unqualified (the lines' own id).
+        items: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM return_request_lines l WHERE l.return_id = return_requests.id)`,
+        createdAt: returnRequests.createdAt,
+      })
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, order.id))
+      .orderBy(asc(returnRequests.createdAt)),
+    db
+      .select({ orderNumber: orders.number, returnId: returnRequests.id })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .where(eq(returnRequests.replacementOrderId, order.id)),
+  ]);
+  return {
+    requests: requests.map((request) => ({
+      ...request,
+      items: Number(request.items),
+      createdAt: request.createdAt.toISOString(),
+    })),
+    replacementFor: origin ?? null,
+  };
 }

@@ -12,6 +12,7 @@ import { refundLatePayment } from "~/modules/admin/orders/late-payment-refund.se
 import { changeOrderStatus } from "~/modules/admin/orders/transition.server";
 import { TRANSITION_FIELDS, validateTransition } from "~/modules/admin/orders/transition-schema";
 import { deliverPending } from "~/modules/mail/delivery.server";
+import { adminOrderReturns } from "~/modules/returns/returns.server";
 import type { Route } from "./+types/orders.$number";
 
 /** /admin/orders/:number: the whole order, its history and the steps it may take next. */
@@ -19,7 +20,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   await requireAdmin({ request, url, context });
   const order = await adminOrderDetail(context.db, params.number);
   if (!order) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
-  return data({ order }, { headers: PRIVATE_NO_STORE });
+  // Its return requests and, for a replacement, the order it replaces (issue 30).
+  const returns = await adminOrderReturns(context.db, order.number);
+  return data({ order, returns }, { headers: PRIVATE_NO_STORE });
 }
 
 const answer = (result: OrderActionResult, status = 200) =>
@@ -73,5 +76,5 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailPage order={loaderData.order} />;
+  return <OrderDetailPage order={loaderData.order} returns={loaderData.returns} />;
 }

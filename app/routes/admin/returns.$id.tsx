@@ -30,6 +30,7 @@ const STATUS_OF: Record<ReturnActionAnswer["status"], number> = {
   "not-found": 404,
   stale: 409,
   "not-allowed": 409,
+  "not-paid": 409,
   "refund-failed": 502,
   "out-of-stock": 409,
   invalid: 400,

@@ -15,11 +15,20 @@ import { AdminStatusHistory } from "./AdminStatusHistory";
 import { OrderStatusActions } from "./OrderStatusActions";
 import { hasInvoice } from "~/modules/orders/invoice-rules";
 import { AdminInvoiceLink } from "./AdminInvoiceLink";
+import type { AdminOrderReturns } from "~/modules/returns/returns.server";
+import { OrderReturnsCard } from "../returns/OrderReturnsCard";
 
 export const panel = "rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6";
 
 /** /admin/orders/:number: what was bought, by whom, how it was paid, its history and next step. */
-export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
+export function OrderDetailPage({
+  order,
+  returns = null,
+}: {
+  order: AdminOrderDetail;
+  /** Its return requests, and what it replaces (issue 30). */
+  returns?: AdminOrderReturns | null;
+}) {
   const { t } = useAdminTranslation();
   const { language } = useRootData();
   const time = (iso: string | null) => (iso ? formatOrderTime(iso, language) : null);
@@ -56,6 +65,7 @@ export function OrderDetailPage({ order }: { order: AdminOrderDetail }) {
         </div>
 
         <div className="min-w-0 space-y-6">
+          <OrderReturnsCard returns={returns} />
           <section aria-labelledby="order-customer" className={panel}>
             <h2 id="order-customer" className="text-lg font-semibold">
               {t("orders.detail.customer")}

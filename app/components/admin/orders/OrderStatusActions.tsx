@@ -237,15 +237,25 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                   className="space-y-4"
                 >
                   <p id="money-back-question" className="font-semibold">
-                    {t(`orders.actions.confirm.${confirming}`, { number: order.number, amount })}
+                    {order.replacement
+                      ? t("orders.actions.replacement.confirm", { number: order.number })
+                      : t(`orders.actions.confirm.${confirming}`, { number: order.number, amount })}
                   </p>
-                  <p className="text-sm text-ink-muted">{t("orders.actions.confirm.body")}</p>
+                  <p className="text-sm text-ink-muted">
+                    {order.replacement
+                      ? t("orders.actions.replacement.body")
+                      : t("orders.actions.confirm.body")}
+                  </p>
                   {noteField("money-back-note")}
                   <div className="flex flex-wrap gap-3">
                     <SubmitButton
                       busy={sending === confirming}
                       icon={ICONS[confirming]}
-                      label={t(`orders.actions.confirm.yes.${confirming}`)}
+                      label={
+                        order.replacement
+                          ? t("orders.actions.replacement.yes")
+                          : t(`orders.actions.confirm.yes.${confirming}`)
+                      }
                       busyLabel={t("orders.actions.saving")}
                       className="button-danger"
                     />
@@ -274,7 +284,11 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
                     {t(`orders.actions.to.${to}`)}
                   </button>
                 ))}
-                <p className="text-sm text-ink-muted">{t("orders.actions.hints.refunded", { amount })}</p>
+                <p className="text-sm text-ink-muted">
+                  {order.replacement
+                    ? t("orders.actions.replacement.hint")
+                    : t("orders.actions.hints.refunded", { amount })}
+                </p>
               </div>
             ))}
         </div>

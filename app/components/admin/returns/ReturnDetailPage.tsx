@@ -55,6 +55,13 @@ export function ReturnDetailPage({
           {t("returns.detail.title", { number: detail.order.number })}
         </h1>
         <ReturnStatusBadge status={detail.status} />
+        <Link
+          to={`/admin/orders/${encodeURIComponent(detail.order.number)}`}
+          className="button-secondary sm:ml-auto"
+          data-testid="return-order-link"
+        >
+          {t("returns.detail.openOrder", { number: detail.order.number })}
+        </Link>
       </div>
 
       <AnswerNote answer={answer} />
@@ -137,15 +144,32 @@ export function ReturnDetailPage({
               </DetailFact>
               <DetailFact label={t("returns.detail.asked")}>{date(detail.createdAt)}</DetailFact>
               <DetailFact label={t("returns.detail.shipped")}>{date(detail.order.shippedAt)}</DetailFact>
-              {detail.resolution !== "replacement" && (
+              {detail.paidOrder && (
+                <DetailFact label={t("returns.detail.replacementOf")}>
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(detail.paidOrder.number)}`}
+                    className="font-mono text-accent hover:underline"
+                  >
+                    {detail.paidOrder.number}
+                  </Link>
+                </DetailFact>
+              )}
+              {detail.resolution !== "replacement" && (detail.cardRefund || storeCredit) && (
                 <DetailFact label={t("returns.detail.amount")}>
                   <span className="text-lg font-bold tabular-nums">{formatPrice(detail.amountCents)}</span>
                   <span className="mt-1 block text-sm font-normal text-ink-muted">
-                    {t("returns.detail.amountHint", {
-                      coupon: detail.order.couponCode
-                        ? `${detail.order.couponCode}, −${formatPrice(detail.order.discountCents)}`
-                        : t("returns.detail.noCoupon"),
-                    })}
+                    {detail.paidOrder
+                      ? t("returns.detail.replacementAmountHint", {
+                          number: detail.paidOrder.number,
+                          coupon: detail.paidOrder.couponCode
+                            ? `${detail.paidOrder.couponCode}, −${formatPrice(detail.paidOrder.discountCents)}`
+                            : t("returns.detail.noCoupon"),
+                        })
+                      : t("returns.detail.amountHint", {
+                          coupon: detail.order.couponCode
+                            ? `${detail.order.couponCode}, −${formatPrice(detail.order.discountCents)}`
+                            : t("returns.detail.noCoupon"),
+                        })}
                   </span>
                 </DetailFact>
               )}
@@ -233,12 +257,20 @@ function Decisions({
       <h2 id="return-decide" className="text-lg font-semibold">
         {t("returns.actions.heading")}
       </h2>
+      {!detail.cardRefund && (
+        <p className="mt-1 text-sm text-ink-muted">{t("returns.actions.notPaidHint")}</p>
+      )}
       <div className="mt-4 grid gap-3">
-        <DecisionButton intent="refund" className="button-primary">
-          {t("returns.actions.refund", { amount })}
-        </DecisionButton>
+        {detail.cardRefund && (
+          <DecisionButton intent="refund" className="button-primary">
+            {t("returns.actions.refund", { amount })}
+          </DecisionButton>
+        )}
         {storeCredit && (
-          <DecisionButton intent="store_credit">
+          <DecisionButton
+            intent="store_credit"
+            className={detail.cardRefund ? "button-secondary" : "button-primary"}
+          >
             {t("returns.actions.storeCredit", { amount })}
           </DecisionButton>
         )}

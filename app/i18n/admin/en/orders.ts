@@ -99,6 +99,12 @@ export const orders = {
       trackingNumber: "Tracking number",
       note: "Note for admins (optional)",
       noteHint: "Kept in the status history; the shopper never sees it.",
+      replacement: {
+        hint: "A replacement sent at no charge: cancelling puts the stock back; nothing is refunded.",
+        confirm: "Cancel replacement order {{number}}?",
+        body: "Nothing was paid for it, so nothing is refunded; the stock returns to the shelves. This cannot be undone.",
+        yes: "Yes, cancel",
+      },
       confirm: {
         cancelled: "Cancel order {{number}} and refund {{amount}}?",
         refunded: "Refund {{amount}} for order {{number}}?",

@@ -43,10 +43,19 @@ export const returns = {
       store_credit: "Store credit",
       replacement: "Replacement",
     },
+    onOrder: {
+      heading: "Returns",
+      request: "{{reason}}, asked {{date}}",
+      items_one: "{{count}} item",
+      items_other: "{{count}} items",
+      replacementFor: "A replacement at no charge for order",
+      replacementRequest: "Its return request",
+    },
     detail: {
       title: "Return for {{number}}",
       back: "All returns",
       order: "Order",
+      openOrder: "Open order {{number}}",
       orderStatus: "Order status",
       customer: "Customer",
       asked: "Asked",
@@ -60,6 +69,9 @@ export const returns = {
       noPhotos: "No photos.",
       photoAlt: "Photo {{index}} from the customer",
       amount: "To give back",
+      replacementOf: "Replaces order",
+      replacementAmountHint:
+        "What order {{number}} paid for these items, less their share of its coupon ({{coupon}}), within what is left of its payment: this order was sent at no charge.",
       amountHint:
         "The items' price less their share of the coupon ({{coupon}}); shipping is not given back, and never more than was paid.",
       noCoupon: "none",
@@ -81,6 +93,8 @@ export const returns = {
       storeCredit: "Approve: {{amount}} as store credit",
       replacement: "Send a replacement (no charge)",
       refuse: "Refuse",
+      notPaidHint:
+        "A replacement sent at no charge: nothing goes back to the card. Store credit (within what the first order paid), another replacement, or a refusal.",
       refusalReason: "Why (the customer reads it)",
       receiveHeading: "The items came back",
       resellable: "They can be sold again (put them back in stock)",
@@ -94,6 +108,8 @@ export const returns = {
         "not-found": "This request no longer exists.",
         stale: "Someone already decided on this request. The page now shows where it stands.",
         "not-allowed": "A change of mind is refunded, not replaced.",
+        "not-paid":
+          "This order is a replacement sent at no charge: nothing was paid for it, so nothing goes back to the card. Give store credit, send another replacement or refuse.",
         "refund-failed": "The payment provider did not make the refund. Nothing changed; try again.",
         "out-of-stock": "Not enough stock for a replacement: {{products}}.",
         failed: "Something went wrong. Nothing changed.",

@@ -102,6 +102,12 @@ export const orders: Translations<typeof english> = {
       trackingNumber: "Número de seguimiento",
       note: "Nota para administradores (opcional)",
       noteHint: "Se guarda en el historial de estados; el cliente nunca la ve.",
+      replacement: {
+        hint: "Un reemplazo enviado sin cargo: cancelarlo devuelve las existencias; no se reembolsa nada.",
+        confirm: "¿Cancelar el pedido de reemplazo {{number}}?",
+        body: "No se pagó nada por él, así que no se reembolsa nada; las existencias vuelven a las estanterías. No se puede deshacer.",
+        yes: "Sí, cancelar",
+      },
       confirm: {
         cancelled: "¿Cancelar el pedido {{number}} y reembolsar {{amount}}?",
         refunded: "¿Reembolsar {{amount}} del pedido {{number}}?",

@@ -45,10 +45,19 @@ export const returns = {
       store_credit: "Saldo en la tienda",
       replacement: "Reemplazo",
     },
+    onOrder: {
+      heading: "Devoluciones",
+      request: "{{reason}}, pedida el {{date}}",
+      items_one: "{{count}} artículo",
+      items_other: "{{count}} artículos",
+      replacementFor: "Un reemplazo sin cargo del pedido",
+      replacementRequest: "Su solicitud de devolución",
+    },
     detail: {
       title: "Devolución de {{number}}",
       back: "Todas las devoluciones",
       order: "Pedido",
+      openOrder: "Abrir el pedido {{number}}",
       orderStatus: "Estado del pedido",
       customer: "Cliente",
       asked: "Pedida",
@@ -62,6 +71,9 @@ export const returns = {
       noPhotos: "Sin fotos.",
       photoAlt: "Foto {{index}} del cliente",
       amount: "A devolver",
+      replacementOf: "Reemplaza el pedido",
+      replacementAmountHint:
+        "Lo que el pedido {{number}} pagó por estos artículos, menos su parte del cupón ({{coupon}}), dentro de lo que queda de su pago: este pedido se envió sin cargo.",
       amountHint:
         "El precio de los artículos menos su parte del cupón ({{coupon}}); el envío no se devuelve, y nunca más de lo pagado.",
       noCoupon: "ninguno",
@@ -83,6 +95,8 @@ export const returns = {
       storeCredit: "Aprobar: {{amount}} en saldo de la tienda",
       replacement: "Enviar un reemplazo (sin coste)",
       refuse: "Rechazar",
+      notPaidHint:
+        "Un reemplazo enviado sin cargo: nada vuelve a la tarjeta. Saldo en la tienda (dentro de lo que pagó el primer pedido), otro reemplazo o un rechazo.",
       refusalReason: "Por qué (lo lee el cliente)",
       receiveHeading: "Los artículos han vuelto",
       resellable: "Se pueden volver a vender (devolverlos al stock)",
@@ -96,6 +110,8 @@ export const returns = {
         "not-found": "Esta solicitud ya no existe.",
         stale: "Alguien ya decidió esta solicitud. La página muestra ahora cómo está.",
         "not-allowed": "Un cambio de opinión se reembolsa, no se reemplaza.",
+        "not-paid":
+          "Este pedido es un reemplazo sin cargo: no se pagó nada por él, así que nada vuelve a la tarjeta. Da saldo en la tienda, envía otro reemplazo o recházala.",
         "refund-failed":
           "El proveedor de pagos no hizo el reembolso. No ha cambiado nada; inténtalo de nuevo.",
         "out-of-stock": "No hay stock suficiente para un reemplazo: {{products}}.",

@@ -7,7 +7,8 @@ import { orderExtrasView, type OrderExtrasView } from "~/modules/orders/order-ex
 import { statusChangesOf } from "~/modules/orders/status-changes.server";
 import { statusHistory, type OrderStatusEvent } from "~/modules/orders/status-history";
 import { needsLatePaymentRefund } from "./late-payment-refund.server";
-import { nextStatuses, type TargetStatus } from "./status-machine";
+import { isReplacementOrder } from "~/modules/returns/return-rules";
+import { nextStatusesOf, type TargetStatus } from "./status-machine";
 
 /** What the log says about a step: who made it, its note and its shipment. */
 export interface StepDetails {
@@ -55,6 +56,8 @@ export interface AdminOrderDetail {
   history: OrderStatusEvent<StepDetails>[];
   /** Where the admin may move it (the status machine). */
   nextStatuses: readonly TargetStatus[];
+  /** A replacement sent for a return at no charge: cancelled without money, never refunded (096). */
+  replacement: boolean;
   /** Cancelled, then paid late: the payment is the shop's to give back (late-payment-refund). */
   latePaymentRefundable: boolean;
 }
@@ -131,7 +134,8 @@ export async function adminOrderDetail(db: Database, number: string): Promise<Ad
         },
       })),
     ),
-    nextStatuses: nextStatuses(order.status),
+    nextStatuses: nextStatusesOf(order),
+    replacement: isReplacementOrder(order),
     latePaymentRefundable: needsLatePaymentRefund(order),
   };
 }

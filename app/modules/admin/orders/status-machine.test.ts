@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderStatuses, type OrderStatus } from "~/db/schema";
-import { canTransition, givesMoneyBack, nextStatuses } from "./status-machine";
+import { canTransition, givesMoneyBack, nextStatuses, nextStatusesOf } from "./status-machine";
 
 // The edges, written out once more by hand so that a change to the table shows here.
 const allowed = new Set([
@@ -36,5 +36,23 @@ describe("the admin's order status machine", () => {
 
   it("gives money back only when cancelling or refunding", () => {
     expect(orderStatuses.filter(givesMoneyBack)).toEqual(["cancelled", "refunded"]);
+  });
+});
+
+describe("a replacement's steps (decision 096)", () => {
+  it("may be cancelled but never refunded: nothing was paid for it", () => {
+    expect(nextStatusesOf({ status: "paid", paymentProvider: "replacement" })).toEqual([
+      "processing",
+      "cancelled",
+    ]);
+    expect(nextStatusesOf({ status: "processing", paymentProvider: "replacement" })).toEqual([
+      "shipped",
+      "cancelled",
+    ]);
+    expect(nextStatusesOf({ status: "paid", paymentProvider: "sandbox" })).toEqual(nextStatuses("paid"));
+    expect(nextStatusesOf({ status: "paid", paymentProvider: "replacement" }, "processing")).toEqual([
+      "shipped",
+      "cancelled",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isReplacementOrder } from "~/modules/returns/return-rules";
 import type { OrderStatus } from "~/db/schema";
 
 /**
@@ -28,6 +29,19 @@ export function nextStatuses(from: OrderStatus): readonly TargetStatus[] {
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return (nextStatuses(from) as readonly OrderStatus[]).includes(to);
+}
+
+/**
+ * Where an admin may move `order` from `from` (its status unless said): a replacement sent for
+ * a return (paid nothing, decision 096) may be cancelled — its stock goes back, no money moves —
+ * but not refunded.
+ */
+export function nextStatusesOf(
+  order: { status: OrderStatus; paymentProvider: string },
+  from: OrderStatus = order.status,
+): readonly TargetStatus[] {
+  const steps = nextStatuses(from);
+  return isReplacementOrder(order) ? steps.filter((to) => to !== "refunded") : steps;
 }
 
 /**

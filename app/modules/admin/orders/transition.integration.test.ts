@@ -250,6 +250,64 @@ describe("cancelling or refunding a paid order", () => {
   });
 });
 
+describe("a replacement sent for a return (decision 096)", () => {
+  /** A replacement as a return's decision leaves it: paid nothing, no payment id, provider `replacement`. */
+  async function replacementOrder(status: OrderStatus = "paid") {
+    const { order, products } = await insertPaidOrder(db, { status, quantities: [2] });
+    const [replacement] = await db
+      .update(orders)
+      .set({
+        paymentProvider: "replacement",
+        paymentIntentId: null,
+        subtotalCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { order: replacement!, products };
+  }
+
+  it("is never refunded: nothing was paid for it", async () => {
+    const { order } = await replacementOrder();
+    const { provider, asked } = recordingProvider();
+    expect(await change(order.number, { from: "paid", to: "refunded" }, deps(provider))).toEqual({
+      status: "not-allowed",
+    });
+    expect(asked).toEqual([]);
+    expect(await orderOf(order.id)).toEqual(order);
+  });
+
+  it("is cancelled without any money moving: its stock goes back, once", async () => {
+    const { order, products } = await replacementOrder("processing");
+    const { provider, asked } = recordingProvider();
+    const outcome = await change(
+      order.number,
+      { from: "processing", to: "cancelled", note: "Sent twice by mistake" },
+      deps(provider),
+    );
+    expect(outcome).toMatchObject({ status: "changed", order: { status: "cancelled" } });
+    expect(asked).toEqual([]);
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "cancelled",
+      refundedAt: null,
+      providerRefundId: null,
+    });
+    expect(await stockOf(db, products[0]!.id)).toBe(12);
+    expect(await movementsOf(order.id)).toEqual([
+      expect.objectContaining({ change: 2, reason: "cancellation" }),
+    ]);
+    const [entry] = await auditOf(order.id);
+    expect(entry).toMatchObject({ after: { status: "cancelled", refundedAt: null, providerRefundId: null } });
+    expect(await change(order.number, { from: "processing", to: "cancelled" }, deps(provider))).toMatchObject(
+      {
+        status: "stale",
+      },
+    );
+    expect(await stockOf(db, products[0]!.id)).toBe(12);
+  });
+});
+
 describe("a refund the provider reports (Stripe's charge.refunded)", () => {
   const refundEvent = (id: string, paymentId: string) =>
     ({ id, provider: "stripe", type: "payment.refunded", paymentId, refundId: "re_dashboard" }) as const;

@@ -14,7 +14,8 @@ import { giveMoneyBack } from "~/modules/orders/refunds.server";
 import { shippingEmail } from "~/modules/orders/shipping-email.server";
 import { recordStatusChange } from "~/modules/orders/status-changes.server";
 import type { PaymentProvider } from "~/modules/payments/provider";
-import { canTransition, givesMoneyBack } from "./status-machine";
+import { isReplacementOrder } from "~/modules/returns/return-rules";
+import { givesMoneyBack, nextStatusesOf } from "./status-machine";
 import type { TransitionFields } from "./transition-schema";
 
 export interface TransitionDeps {
@@ -54,7 +55,8 @@ export async function changeOrderStatus(
   if (!isOrderNumber(number)) return { status: "not-found" };
   const [order] = await deps.db.select().from(orders).where(eq(orders.number, number));
   if (!order) return { status: "not-found" };
-  if (!canTransition(input.from, input.to)) return { status: "not-allowed" };
+  if (!(nextStatusesOf(order, input.from) as readonly OrderStatus[]).includes(input.to))
+    return { status: "not-allowed" };
   if (order.status !== input.from) return { status: "stale", current: order.status };
   if (givesMoneyBack(input.to)) return giveBack(deps, actor, order, { ...input, to: input.to });
   return step(deps, actor, order, input);
@@ -115,14 +117,17 @@ async function giveBack(
   input: TransitionFields & { to: "cancelled" | "refunded" },
 ): Promise<TransitionOutcome> {
   const now = deps.now ?? new Date();
-  const refundId = await refundAtProvider(deps, order);
-  if (!refundId) return { status: "refund-failed" };
+  // A replacement was paid nothing (decision 096): cancelling it puts the stock back, no money moves.
+  const nothingPaid = isReplacementOrder(order);
+  const refundId = nothingPaid ? null : await refundAtProvider(deps, order);
+  if (!refundId && !nothingPaid) return { status: "refund-failed" };
 
   const shown = new ShownStockChanges();
   const outcome = await transaction(deps.db, async (tx): Promise<TransitionOutcome> => {
     const given = await giveMoneyBack(tx, order.id, {
       to: input.to,
       refundId,
+      nothingPaid,
       actorId: actor.id,
       note: input.note ?? null,
       now,
@@ -131,11 +136,12 @@ async function giveBack(
     if (!given) {
       // Someone moved the order first. The money is back whatever happened, so the order says so
       // (keeping the refund another path recorded first).
-      await tx.execute(
-        sql`UPDATE orders SET refunded_at = coalesce(refunded_at, ${now.toISOString()}::timestamptz),
-              provider_refund_id = coalesce(provider_refund_id, ${refundId})
-            WHERE id = ${order.id}`,
-      );
+      if (refundId)
+        await tx.execute(
+          sql`UPDATE orders SET refunded_at = coalesce(refunded_at, ${now.toISOString()}::timestamptz),
+                provider_refund_id = coalesce(provider_refund_id, ${refundId})
+              WHERE id = ${order.id}`,
+        );
       return { status: "stale", current: await statusOf(tx, order.id) };
     }
     await recordAudit(tx, actor, {
@@ -145,7 +151,7 @@ async function giveBack(
       before: { status: given.from, refundedAt: null, providerRefundId: null },
       after: {
         status: input.to,
-        refundedAt: now.toISOString(),
+        refundedAt: nothingPaid ? null : now.toISOString(),
         providerRefundId: refundId,
         ...(input.note ? { note: input.note } : {}),
       },
