@@ -218,6 +218,15 @@ test.describe("on a desktop", () => {
     const viewport = page.viewportSize()!;
     expect(shown.x).toBeGreaterThan(viewport.width / 2);
     expect(shown.y).toBeLessThan(viewport.height / 3);
+    // Below the sticky header: the cart button stays clear to click while the toast shows.
+    // (Once it has slid in: it enters from above.)
+    await expect
+      .poll(async () => overlaps(await box(toast), await box(page.getByRole("banner"))), {
+        message: "the toast covers the header",
+      })
+      .toBe(false);
+    await cartButton(page).click();
+    await expect(page.getByRole("dialog", { name: /Shopping Cart/ })).toBeVisible();
   });
 
   test("the cart panel links to the cart page (View Cart)", async ({ page }) => {

@@ -46,6 +46,7 @@ export function Header() {
 
   return (
     <header
+      data-site-header
       data-scrolled={scrolled ? "" : undefined}
       className={clsx(
         "frame sticky top-0 z-40 bg-frame text-frame-ink transition-[margin,box-shadow] duration-300",

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast, Toaster, type ToastOptions } from "react-hot-toast";
 import { TOAST_DURATIONS } from "./toast-ids";
 
@@ -23,6 +23,23 @@ function useSmallScreen(): boolean {
     () => window.matchMedia(SMALL_SCREEN).matches,
     () => false,
   );
+}
+
+/**
+ * Where the sticky header ends (it shrinks once the page scrolls): wide screens show toasts just
+ * below it, top right, where they cover none of its controls. Over the cart button, a toast also
+ * stopped the click it was in the way of, and paused itself while the pointer rested on it.
+ */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector("[data-site-header]");
+    if (!header) return;
+    const observer = new ResizeObserver(() => setBottom(header.getBoundingClientRect().bottom));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return bottom;
 }
 
 /**
@@ -54,15 +71,18 @@ export function undoToast(
 }
 
 /**
- * Where toasts show: top right on wide screens, with the spec's durations and the shop's colours;
- * at the bottom, above the browser's own bar, on small ones.
+ * Where toasts show: top right on wide screens (below the sticky header), with the spec's
+ * durations and the shop's colours; at the bottom, above the browser's own bar, on small ones.
  */
 export function ShopToaster() {
   const small = useSmallScreen();
+  const headerBottom = useHeaderBottom();
   return (
     <Toaster
       position={small ? "bottom-center" : "top-right"}
-      containerStyle={small ? { bottom: "max(1rem, env(safe-area-inset-bottom))" } : undefined}
+      containerStyle={
+        small ? { bottom: "max(1rem, env(safe-area-inset-bottom))" } : { top: Math.max(16, headerBottom + 8) }
+      }
       // The spec's durations; loading toasts keep the library's default of no timeout.
       toastOptions={{
         blank: { duration: TOAST_DURATIONS.blank },
