@@ -64,6 +64,10 @@ test("buy a gift card, receive its code by e-mail, check its balance and spend i
   await expect(page.getByRole("group", { name: "Your details" })).toBeVisible();
   await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
   await expect(page.getByText("This order is a gift")).toBeHidden();
+  await expect(page.getByText("Check your details, then prepare a secure card payment.")).toBeVisible();
+  // A missing detail is named as a detail, not as shipping information.
+  await page.getByRole("button", { name: "Prepare Payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required details");
   await fillShipping(page, { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com" });
   await page.getByRole("button", { name: "Prepare Payment" }).click();
   await expect(page.getByRole("button", { name: "Pay $10.00" })).toBeVisible();

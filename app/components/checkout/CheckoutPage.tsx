@@ -188,9 +188,10 @@ export function CheckoutPage({
     }
     if (first) {
       // Spec section 5: a blank required field gets the spec's message.
-      const message = Object.values(problems).includes("required")
-        ? t("checkout.setup.missingFields")
-        : t("checkout.setup.invalidFields");
+      const missing = Object.values(problems).includes("required");
+      const message = nothingToShip
+        ? t(missing ? "checkout.setup.missingDetails" : "checkout.setup.invalidDetails")
+        : t(missing ? "checkout.setup.missingFields" : "checkout.setup.invalidFields");
       // Said beside the button, and by the fields: not toasted too (issue 27 item 4).
       setSetupError(message);
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -368,6 +369,7 @@ export function CheckoutPage({
                   disabled={!cartLoaded || cartEmpty || unavailable}
                   error={setupError}
                   coveredByGiftCard={giftCardPart?.dueCents === 0}
+                  nothingToShip={nothingToShip}
                 />
               </div>
             )}

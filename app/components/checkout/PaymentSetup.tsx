@@ -9,13 +9,21 @@ interface PaymentSetupProps {
   error: string | null;
   /** An applied gift card pays the whole order: the button places it (decision 085). */
   coveredByGiftCard?: boolean;
+  /** Gift cards alone: there are no shipping details to check, only the buyer's. */
+  nothingToShip?: boolean;
 }
 
 /**
  * Spec section 2: the Payment Setup box. Prepare Payment (Preparing... while working) submits the
  * checkout form it sits in.
  */
-export function PaymentSetup({ preparing, disabled, error, coveredByGiftCard = false }: PaymentSetupProps) {
+export function PaymentSetup({
+  preparing,
+  disabled,
+  error,
+  coveredByGiftCard = false,
+  nothingToShip = false,
+}: PaymentSetupProps) {
   const { t } = useAccountAreaTranslation();
   return (
     <section aria-labelledby="payment-setup-heading" className="space-y-4">
@@ -23,7 +31,9 @@ export function PaymentSetup({ preparing, disabled, error, coveredByGiftCard = f
         {t("checkout.setup.heading")}
       </h2>
       <p className="text-ink-muted">
-        {coveredByGiftCard ? t("giftCards.breakdown.coveredByGiftCard") : t("checkout.setup.text")}
+        {coveredByGiftCard
+          ? t("giftCards.breakdown.coveredByGiftCard")
+          : t(nothingToShip ? "checkout.setup.textNothingToShip" : "checkout.setup.text")}
       </p>
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <button

@@ -54,10 +54,13 @@ export const checkout = {
     setup: {
       heading: "Payment Setup",
       text: "Check your shipping details, then prepare a secure card payment.",
+      textNothingToShip: "Check your details, then prepare a secure card payment.",
       prepare: "Prepare Payment",
       preparing: "Preparing...",
       missingFields: "Please fill in all required shipping information",
       invalidFields: "Please correct the shipping information marked below",
+      missingDetails: "Please fill in all required details",
+      invalidDetails: "Please correct the details marked below",
       failed: "Failed to prepare payment",
       ready: "Payment form ready!",
       pricesChanged: "Prices changed: your total is now {{amount}}",

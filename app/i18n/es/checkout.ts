@@ -57,10 +57,13 @@ export const checkout = {
     setup: {
       heading: "Preparar el pago",
       text: "Revisa tus datos de envío y prepara un pago seguro con tarjeta.",
+      textNothingToShip: "Revisa tus datos y prepara un pago seguro con tarjeta.",
       prepare: "Preparar pago",
       preparing: "Preparando...",
       missingFields: "Completa toda la información de envío obligatoria",
       invalidFields: "Corrige los datos de envío marcados abajo",
+      missingDetails: "Rellena todos los datos obligatorios",
+      invalidDetails: "Corrige los datos marcados abajo",
       failed: "No se pudo preparar el pago",
       ready: "¡Formulario de pago listo!",
       pricesChanged: "Los precios han cambiado: tu total es ahora {{amount}}",
