@@ -1,5 +1,4 @@
 import clsx from "clsx";
-import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useTranslation } from "~/i18n/react";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
 import { Link } from "~/components/ui/Link";
@@ -7,6 +6,7 @@ import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from "~/lib/product-images";
 import type { CartItem } from "~/modules/cart/cart-line";
 import { useCartStore } from "./cart-store";
+import { RemoveLineButton } from "./RemoveLineButton";
 import type { LineNotice } from "~/modules/cart/quote";
 import { LOW_STOCK_BADGE_MAX } from "~/modules/catalog/stock";
 import { LineNoticeList } from "./LineNoticeList";
@@ -103,15 +103,11 @@ export function CartLine({
               onChange={(quantity) => updateQuantity(item.productId, quantity)}
             />
           )}
-          <button
-            type="button"
-            aria-label={t("shoppingCart.line.removeNamed", { name: item.name })}
-            onClick={() => removeItem(item.productId)}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-cherry-ink dark:hover:text-red-300"
-          >
-            <SpriteIcon name="trash" className="size-4" />
-            <span className={compact ? "sr-only" : undefined}>{t("shoppingCart.line.remove")}</span>
-          </button>
+          <RemoveLineButton
+            label={t("shoppingCart.line.removeNamed", { name: item.name })}
+            compact={compact}
+            onRemove={() => removeItem(item.productId)}
+          />
         </div>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { GiftCardLine } from "~/modules/gift-cards/cart-line";
 import { useCartStore } from "./cart-store";
+import { RemoveLineButton } from "./RemoveLineButton";
 
 /** A little gift card drawn where a product shows its picture (decision 085). */
 export function GiftCardTile({ amountCents, className }: { amountCents: number; className?: string }) {
@@ -50,15 +51,11 @@ export function GiftCardCartLine({ card, compact = false }: { card: GiftCardLine
           ) : (
             <span />
           )}
-          <button
-            type="button"
-            aria-label={t("shoppingCart.giftCard.remove", { name: card.recipientName })}
-            onClick={() => removeGiftCard(card.id)}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-cherry-ink dark:hover:text-red-300"
-          >
-            <SpriteIcon name="trash" className="size-4" />
-            <span className={compact ? "sr-only" : undefined}>{t("shoppingCart.line.remove")}</span>
-          </button>
+          <RemoveLineButton
+            label={t("shoppingCart.giftCard.remove", { name: card.recipientName })}
+            compact={compact}
+            onRemove={() => removeGiftCard(card.id)}
+          />
         </div>
       </div>
     </li>

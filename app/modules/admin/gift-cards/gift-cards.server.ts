@@ -41,20 +41,7 @@ export async function listGiftCards(
   page = 1,
 ): Promise<{ cards: AdminGiftCardRow[]; total: number }> {
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
-  const rows = await queryRows<{
-    id: string;
-    code_last4: string | null;
-    status: string;
-    initial_cents: number;
-    balance_cents: number;
-    recipient_name: string;
-    recipient_email: string;
-    source: string;
-    deliver_on: string;
-    order_number: string | null;
-    created_at: Date | string;
-    total: number;
-  }>(
+  const rows = await queryRows<GiftCardRowInDb & { total: number }>(
     db,
     sql`SELECT g.id, g.code_last4, g.status, g.initial_cents, g.balance_cents, g.recipient_name,
                g.recipient_email, g.source, g.deliver_on::text AS deliver_on, o.number AS order_number,
@@ -66,7 +53,8 @@ export async function listGiftCards(
   return { cards: rows.map(toRow), total: rows[0]?.total ?? 0 };
 }
 
-function toRow(row: {
+/** A card's row as the list's query reads it (snake case, as PostgreSQL names the columns). */
+interface GiftCardRowInDb {
   id: string;
   code_last4: string | null;
   status: string;
@@ -78,7 +66,9 @@ function toRow(row: {
   deliver_on: string;
   order_number: string | null;
   created_at: Date | string;
-}): AdminGiftCardRow {
+}
+
+function toRow(row: GiftCardRowInDb): AdminGiftCardRow {
   return {
     id: row.id,
     last4: row.code_last4,
@@ -114,9 +104,7 @@ export async function giftCardDetail(
   ledger: AdminLedgerEntry[];
 } | null> {
   if (!z.uuid().safeParse(id).success) return null;
-  const [card] = await queryRows<
-    Parameters<typeof toRow>[0] & { message: string | null; sender_name: string }
-  >(
+  const [card] = await queryRows<GiftCardRowInDb & { message: string | null; sender_name: string }>(
     db,
     sql`SELECT g.id, g.code_last4, g.status, g.initial_cents, g.balance_cents, g.recipient_name,
                g.recipient_email, g.source, g.deliver_on::text AS deliver_on, o.number AS order_number,
