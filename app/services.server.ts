@@ -113,7 +113,7 @@ async function open(): Promise<Services> {
       availability,
       auth,
       payments: provider,
-      storeCredit: giftCardStoreCredit(logger, settings.PUBLIC_URL),
+      storeCredit: giftCardStoreCredit(logger, settings.PUBLIC_URL, settings.SHOP_TIME_ZONE),
       logger,
       stopWork: async () => {
         await Promise.all([settling, stopSweeper(), stopDeliverer(), stopAlerts()]);

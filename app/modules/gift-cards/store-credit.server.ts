@@ -9,7 +9,12 @@ import { formatGiftCardCode } from "./rules";
  * issued to the buyer in the transaction that completes the return, its code e-mailed through
  * the outbox in the order's language; the return's own e-mail names the code too.
  */
-export function giftCardStoreCredit(logger: Logger, publicUrl: string): StoreCredit {
+export function giftCardStoreCredit(
+  logger: Logger,
+  publicUrl: string,
+  // The card's day is the shop's day (decision 095), as a bought card's is.
+  timeZone?: string,
+): StoreCredit {
   return {
     async issue(tx, { amountCents, email, language, orderId }) {
       const card = await issueGiftCard(tx, logger, {
@@ -19,6 +24,7 @@ export function giftCardStoreCredit(logger: Logger, publicUrl: string): StoreCre
         source: "store_credit",
         orderId,
         publicUrl,
+        timeZone,
       });
       // As every e-mail shows a code: ABCD-EFGH-JKMN-PQRS.
       return formatGiftCardCode(card.code);

@@ -37,6 +37,7 @@ import {
 import type { StoreCredit } from "./store-credit";
 import { giftCardBalance } from "~/modules/gift-cards/ledger.server";
 import { giftCardStoreCredit } from "~/modules/gift-cards/store-credit.server";
+import { shopDay } from "~/lib/time-zone";
 
 const silent = pino({ level: "silent" });
 const links = { publicUrl: "http://shop.test", secret: "x".repeat(40) };
@@ -335,7 +336,9 @@ describe("the admin's decisions", () => {
   it("gives store credit as a gift card the buyer can spend: its balance, its issued row and the code in the e-mails", async () => {
     const { order } = await insertShippedOrder(db, { language: "es" });
     const id = await created(order);
-    const credit = giftCardStoreCredit(silent, links.publicUrl);
+    // UTC+14: its day differs from UTC's from 10:00 UTC on, so a card dated by UTC's day shows.
+    const timeZone = "Pacific/Kiritimati";
+    const credit = giftCardStoreCredit(silent, links.publicUrl, timeZone);
     expect(
       await decideReturn(deps({ storeCredit: credit }), admin, id, { kind: "store_credit" }),
     ).toMatchObject({
@@ -351,6 +354,7 @@ describe("the admin's decisions", () => {
       recipientEmail: order.email,
       language: "es",
       codeLast4: creditLast4,
+      deliverOn: shopDay(new Date(), timeZone),
     });
     expect(
       await db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, card!.id)),
