@@ -94,12 +94,15 @@ async function open(): Promise<Services> {
       logger,
     });
     const provider = paymentProvider(settings, { authSecret, db: database.db });
-    const settling = settleAtStart(database, provider);
-    const stopSweeper = startReservationSweeper(database, provider, {
+    // A payment applied outside a request (at start, by the sweeper) sends its receipt and seals
+    // a bought card's code (decision 093) as the webhook does: both need the order's links.
+    const links: OrderLinkSettings = {
       publicUrl: settings.PUBLIC_URL,
       secret: authSecret,
       timeZone: settings.SHOP_TIME_ZONE,
-    });
+    };
+    const settling = settleAtStart(database, provider, links);
+    const stopSweeper = startReservationSweeper(database, provider, links);
     // With SMTP, the outbox is delivered every 15 s (and at once after a receipt is queued).
     const stopDeliverer = settings.SMTP_URL
       ? startMailDeliverer(database.db, settings, logger)
@@ -152,8 +155,9 @@ function unreachableAtStart(error: unknown): unknown {
 function settleAtStart(
   database: DatabaseHandle,
   provider: ReturnType<typeof paymentProvider>,
+  links: OrderLinkSettings,
 ): Promise<void> {
-  return settleTakenPayments(database.db, new Date(), { provider, logger }).then(
+  return settleTakenPayments(database.db, new Date(), { provider, logger, links }).then(
     (paid) => {
       if (paid > 0) logger.info({ orders: paid }, "payments taken before the start applied");
     },

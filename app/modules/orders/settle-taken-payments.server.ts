@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import type { PaymentProvider } from "~/modules/payments/provider";
 import { applyFoundPayment, type SweepOptions } from "./sweeper.server";
 
 /** How many unpaid orders one start looks at: more than a shop holds between two starts. */
@@ -17,7 +16,8 @@ const BATCH = 500;
 export async function settleTakenPayments(
   db: Database,
   now: Date,
-  options: SweepOptions & { provider: PaymentProvider },
+  // Required here, not optional as for a sweep: every order this looks at was paid.
+  options: SweepOptions & Required<Pick<SweepOptions, "provider" | "links">>,
 ): Promise<number> {
   const { provider, logger } = options;
   const unpaid = await queryRows<{ id: string; number: string; payment_intent_id: string }>(
