@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlState, UNIQUE_VIOLATION } from "~/modules/admin/products/database-errors.server";
 import { openDatabase, queryRows, type Database, type EmbeddedHandle } from "./client.server";
+import { PGliteThread } from "./pglite-thread.server";
 
 // The shop's embedded database on its own thread (decision 050) must answer as PGlite on the
 // request thread does: the same rows, the same errors, the same transactions.
@@ -34,11 +35,19 @@ describe("the embedded database on its own thread", () => {
   it("answers rows as drizzle's PGlite driver does on the request thread", async () => {
     const rowsOf = async (db: Database) => {
       await db.execute(sql`INSERT INTO things (name) VALUES ('gummy')`);
-      return queryRows(db, sql`SELECT name, made, day, price, facts, tags, wait, id > 0 AS counted FROM things`);
+      return queryRows(
+        db,
+        sql`SELECT name, made, day, price, facts, tags, wait, id > 0 AS counted FROM things`,
+      );
     };
     const [onThread, onRequestThread] = [await rowsOf(threaded.db), await rowsOf(direct.db)];
     expect(onThread).toEqual(onRequestThread);
-    expect(onThread[0]).toMatchObject({ name: "gummy", facts: { sweet: true }, tags: ["a", "b"], counted: true });
+    expect(onThread[0]).toMatchObject({
+      name: "gummy",
+      facts: { sweet: true },
+      tags: ["a", "b"],
+      counted: true,
+    });
   });
 
   it("commits a transaction that succeeds and rolls back one that throws", async () => {
@@ -78,6 +87,37 @@ describe("the embedded database on its own thread", () => {
     await Promise.all([increment(), increment(), outside, increment()]);
     expect(await queryRows(threaded.db, sql`SELECT n FROM counter`)).toEqual([{ n: 103 }]);
   });
+
+  it("logs a statement left waiting, with the transaction that holds the database", async () => {
+    const warnings: unknown[] = [];
+    const thread = await PGliteThread.start({
+      startParams: PGlite.defaultStartParams,
+      stallMs: 100,
+      log: { warn: (fields: unknown) => void warnings.push(fields) } as never,
+    });
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    // A transaction whose code waits (here for `held`; in a real stall for a statement outside
+    // it, which never comes): the statement outside waits for it.
+    const inside = thread.transaction(async (tx) => {
+      await tx.query("SELECT 1 AS inside");
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = thread.query("SELECT 2 AS outside");
+    await vi.waitFor(() => expect(warnings).toHaveLength(1), { timeout: 2_000 });
+    expect(warnings[0]).toMatchObject({
+      op: "query",
+      statement: "SELECT 2 AS outside",
+      openTransactions: [{ lastStatement: "SELECT 1 AS inside" }],
+    });
+    finish();
+    await inside;
+    expect((await outside).rows).toEqual([{ outside: 2 }]);
+    // One stall, one line.
+    expect(warnings).toHaveLength(1);
+    await thread.close();
+  }, 30_000);
 
   it("dumps its data directory as a tarball PGlite can load", async () => {
     const dump = await (threaded.client as { dumpDataDir(c: "gzip"): Promise<Blob> }).dumpDataDir("gzip");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { logger, type Logger } from "~/lib/logger.server";
 
 /**
  * The embedded database on its own thread (decision 050): the part of PGlite's interface that
@@ -40,15 +41,48 @@ type WorkerError = { message: string; name?: string } & Record<string, unknown>;
  */
 export const WORKER_FILE = path.resolve("app/db/pglite-thread.worker.js");
 
+/**
+ * A statement unanswered this long is logged once, with the transactions open meanwhile: the
+ * embedded database runs one statement at a time, so one that never ends (or a transaction whose
+ * code waits for a statement outside it) holds up every page that needs the database, and
+ * without this line nothing says which.
+ */
+const STALL_MS = 10_000;
+
+interface ThreadOptions {
+  dataDir?: string;
+  startParams: string[];
+  /** How long a statement may go unanswered before it is logged (tests shorten it). */
+  stallMs?: number;
+  log?: Pick<Logger, "warn">;
+}
+
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  request: Request;
+  since: number;
+}
+
 export class PGliteThread {
   readonly #worker: Worker;
-  readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  /** Statements sent and not answered yet, oldest first (a Map keeps insertion order). */
+  readonly #waiting = new Map<number, Waiting>();
+  /** Open transactions by id: when each began and its latest statement. */
+  readonly #open = new Map<number, { since: number; last: string }>();
+  readonly #stallMs: number;
+  readonly #log: Pick<Logger, "warn">;
+  #watchdog: NodeJS.Timeout | undefined;
+  /** The stalled statement already logged, so that one stall is one line. */
+  #reported = 0;
   #nextId = 1;
   /** Why the thread stopped answering (it crashed, or was closed); every later call fails with it. */
   #stopped: Error | null = null;
 
-  private constructor(options: { dataDir?: string; startParams: string[] }) {
-    this.#worker = new Worker(WORKER_FILE, { workerData: options });
+  private constructor({ stallMs = STALL_MS, log = logger, ...workerData }: ThreadOptions) {
+    this.#stallMs = stallMs;
+    this.#log = log;
+    this.#worker = new Worker(WORKER_FILE, { workerData });
     this.#worker.on("message", (reply: Reply) => {
       const waiting = this.#waiting.get(reply.id);
       if (!waiting) return;
@@ -63,7 +97,7 @@ export class PGliteThread {
   }
 
   /** Starts PGlite on its thread; resolves once it answers (rejects with why it could not start). */
-  static async start(options: { dataDir?: string; startParams: string[] }): Promise<PGliteThread> {
+  static async start(options: ThreadOptions): Promise<PGliteThread> {
     const thread = new PGliteThread(options);
     try {
       await thread.query("select 1");
@@ -71,6 +105,8 @@ export class PGliteThread {
       await thread.#worker.terminate();
       throw error;
     }
+    // Watched once started: opening a data directory may take longer than a stall.
+    thread.#watchdog = setInterval(() => thread.#reportStall(), thread.#stallMs / 2).unref();
     return thread;
   }
 
@@ -89,23 +125,27 @@ export class PGliteThread {
    */
   async transaction<T>(callback: (tx: PGliteThreadTransaction) => Promise<T>): Promise<T> {
     const tx = (await this.#ask({ op: "begin" })) as number;
+    const open = { since: performance.now(), last: "BEGIN" };
+    this.#open.set(tx, open);
     let result: T;
     try {
       result = await callback({
-        query: (sql, params = [], options = {}) =>
-          this.#ask({
+        query: (sql, params = [], options = {}) => {
+          open.last = sql;
+          return this.#ask({
             op: "query",
             sql,
             params,
             rowMode: options.rowMode ?? "object",
             tx,
-          }) as Promise<Results>,
+          }) as Promise<Results>;
+        },
       });
     } catch (error) {
-      await this.#ask({ op: "end", tx, commit: false });
+      await this.#ask({ op: "end", tx, commit: false }).finally(() => this.#open.delete(tx));
       throw error;
     }
-    await this.#ask({ op: "end", tx, commit: true });
+    await this.#ask({ op: "end", tx, commit: true }).finally(() => this.#open.delete(tx));
     return result;
   }
 
@@ -126,16 +166,46 @@ export class PGliteThread {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
+      this.#waiting.set(id, { resolve, reject, request, since: performance.now() });
       this.#worker.postMessage({ id, ...request });
     });
   }
 
+  #reportStall(): void {
+    const oldest = this.#waiting.entries().next().value;
+    if (!oldest) return;
+    const [id, { request, since }] = oldest;
+    const now = performance.now();
+    if (now - since < this.#stallMs || id === this.#reported) return;
+    this.#reported = id;
+    this.#log.warn(
+      {
+        waitedSeconds: Math.round((now - since) / 1000),
+        op: request.op,
+        statement: "sql" in request ? firstChars(request.sql) : undefined,
+        inTransaction: "tx" in request ? request.tx : undefined,
+        waitingStatements: this.#waiting.size,
+        openTransactions: [...this.#open].map(([tx, open]) => ({
+          tx,
+          openSeconds: Math.round((now - open.since) / 1000),
+          lastStatement: firstChars(open.last),
+        })),
+      },
+      "the embedded database has not answered a statement",
+    );
+  }
+
   #stop(error: Error): void {
+    clearInterval(this.#watchdog);
     this.#stopped ??= error;
     for (const waiting of this.#waiting.values()) waiting.reject(error);
     this.#waiting.clear();
   }
+}
+
+function firstChars(sql: string): string {
+  const flat = sql.replace(/\s+/g, " ").trim();
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
 }
 
 /** The worker's error as the driver's would be: its message, name and PostgreSQL's fields. */

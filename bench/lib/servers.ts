@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { closeSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +52,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = options.port ?? (await freePort());
   // BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of every shop the run starts.
   const nodeArgs = process.env.BENCH_SHOP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const shopLog = process.env.BENCH_SHOP_LOG ? openSync(process.env.BENCH_SHOP_LOG, "a") : undefined;
   const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
     cwd: ROOT,
     env: {
@@ -69,8 +71,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       TRUST_PROXY: options.clientLimits ? "1" : "0",
     },
     // Request logs go to /dev/null, as cheaply as to a log collector; errors stay visible.
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SHOP_LOG=/tmp/shop.log keeps the shops' logs there instead (with BENCH_LOG_LEVEL=warn,
+    // the warnings alone), to look into a row that failed.
+    stdio: ["ignore", shopLog ?? "ignore", "inherit"],
   });
+  if (shopLog !== undefined) closeSync(shopLog); // the child has its own
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(child, `${url}/api/health`, 180_000);
   return { url, pid: child.pid!, stop: () => stopChild(child, "shop") };
