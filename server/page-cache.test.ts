@@ -113,6 +113,14 @@ beforeAll(async () => {
     cache.drop({ everything: true });
     setTimeout(() => res.end(`render ${render}`), 50);
   });
+  // As /slow, and as React Router does for a visitor who left before it began: no answer at all.
+  app.get("/left", (_req, res) => {
+    if (res.destroyed) return;
+    renders += 1;
+    res.setHeader("Cache-Control", "public, max-age=0");
+    cache.drop({ everything: true });
+    setTimeout(() => res.end(`render ${renders}`), 50);
+  });
   app.get("/streamed", (_req, res) => {
     renders += 1;
     res.setHeader("Cache-Control", "private, no-store");
@@ -295,6 +303,22 @@ describe("one render for many visitors", () => {
     const before = renders;
     await Promise.all(Array.from({ length: 8 }, () => get("/popular?dropped")));
     expect(renders - before).toBe(1);
+  });
+
+  it("a visitor who leaves while waiting for another's render leaves no one waiting for ever", async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The first render is not kept (a change overtakes it), so the ones waiting render it
+    // themselves; the one waiting here has left by then.
+    const first = get("/left?waiting");
+    await pause(10);
+    const leaving = http.get(`${base}/left?waiting`);
+    leaving.on("error", () => {});
+    await pause(10);
+    leaving.destroy();
+    expect((await first).status).toBe(200);
+    await pause(20);
+    const later = await Promise.race([get("/left?waiting"), pause(2_000).then(() => "no answer")]);
+    expect(later).toMatchObject({ status: 200 });
   });
 });
 

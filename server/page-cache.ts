@@ -151,6 +151,8 @@ export function pageCache({
     const pending = rendering.get(key);
     if (pending) {
       void pending.then((rendered) => {
+        // Left while waiting: nobody to answer, and nothing to render.
+        if (res.destroyed) return;
         if (!rendered) return render(key, shared, res, next);
         hits += 1;
         writePage(req, res, rendered);
@@ -164,7 +166,10 @@ export function pageCache({
   const render = (key: string, shared: boolean, res: Response, next: NextFunction) => {
     misses += 1;
     res.setHeader("x-page-cache", "miss");
-    if (res.req.method === "GET" && !rendering.has(key)) {
+    // A visitor already gone cannot own a render: its "close" has fired, and React Router sends
+    // nothing to a closed response, so the ones waiting for it would wait for ever (the stall
+    // the sale bench hit once wrk dropped its connections with requests in flight).
+    if (res.req.method === "GET" && !rendering.has(key) && !res.destroyed) {
       const started = generation;
       let settle!: (page: StoredPage | null) => void;
       const stored = new Promise<StoredPage | null>((resolve) => (settle = resolve));
