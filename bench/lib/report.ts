@@ -242,7 +242,7 @@ npm run bench -- --products 0                   # without the large catalogue
 BENCH_DURATION=3 npm run bench                  # a quick look
 \`\`\`
 
-\`BENCH_DATABASE_URL\` names a server and a database the role can connect to; the bench creates its own database there (the role needs CREATEDB) and drops it at the end (it never writes to the one named). Other settings: \`BENCH_DURATION\` (seconds per row, default 5), \`BENCH_CONNECTIONS\` (default 10), \`BENCH_WARMUP\` (seconds, default 2), \`BENCH_LOG_LEVEL\` (default info). What is loaded is in \`bench/routes.ts\`. Numbers from a busy machine are not comparable with a quiet one's: check the load average above.
+\`BENCH_DATABASE_URL\` names a server and a database the role can connect to; the bench creates its own database there (the role needs CREATEDB) and drops it at the end (it never writes to the one named). Other settings: \`BENCH_DURATION\` (seconds per row, default 5), \`BENCH_CONNECTIONS\` (default 10), \`BENCH_WARMUP\` (seconds, default 2), \`BENCH_LOG_LEVEL\` (default info), \`BENCH_SHOP_LOG\` (a file for the shops' logs; default: none kept). What is loaded is in \`bench/routes.ts\`. Numbers from a busy machine are not comparable with a quiet one's: check the load average above.
 `;
 }
 
