@@ -15,9 +15,9 @@ import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
 import { categoryBySlug } from "~/modules/catalog/categories.server";
-import { canonicalListQuery, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
+import { differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listCacheHeaders } from "~/modules/catalog/list-cache";
-import { knownFilterValues, listProducts } from "~/modules/catalog/products.server";
+import { canonicalListAddress, listProducts } from "~/modules/catalog/products.server";
 import { slugSchema } from "~/modules/catalog/slug";
 import { rootOfMeta } from "~/lib/seo";
 import { listsProducts } from "~/modules/catalog/page-tags";
@@ -33,7 +33,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   // A real 404 for search engines; this route's boundary shows the spec's own message.
   if (!category) throw data(null, { status: 404 });
   // One address per list (decision 071): any other spelling is sent to it.
-  const canonical = canonicalListQuery(url.searchParams, await knownFilterValues(context.db));
+  const canonical = await canonicalListAddress(context.db, url.searchParams);
   if (canonical !== url.searchParams.toString()) {
     throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`, 301);
   }

@@ -4,14 +4,9 @@ import { listMeta } from "~/components/catalog/list-seo";
 import { translator } from "~/i18n/setup";
 import { passLoaderHeaders, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
-import {
-  canonicalListQuery,
-  catalogViewFromPath,
-  differsOnlyInLayout,
-  parseListParams,
-} from "~/modules/catalog/list-params";
+import { catalogViewFromPath, differsOnlyInLayout, parseListParams } from "~/modules/catalog/list-params";
 import { listCacheHeaders } from "~/modules/catalog/list-cache";
-import { knownFilterValues, listProducts } from "~/modules/catalog/products.server";
+import { canonicalListAddress, listProducts } from "~/modules/catalog/products.server";
 import { rootOfMeta } from "~/lib/seo";
 import { listsProducts } from "~/modules/catalog/page-tags";
 import type { Route } from "./+types/products";
@@ -20,7 +15,7 @@ import type { Route } from "./+types/products";
 // section 2); filters, sort and page come from the query and are applied by the database.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // One address per list (decision 071): any other spelling is sent to it.
-  const canonical = canonicalListQuery(url.searchParams, await knownFilterValues(context.db));
+  const canonical = await canonicalListAddress(context.db, url.searchParams);
   if (canonical !== url.searchParams.toString()) {
     throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`, 301);
   }

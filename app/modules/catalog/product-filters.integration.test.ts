@@ -9,7 +9,8 @@ import { filteredSearch } from "./filtered-search.server";
 import { DEFAULT_LIST_PARAMS } from "./list-params";
 import { cartSuggestions, pairsWellWith } from "./pairs.server";
 import { productBySlug } from "./product-detail.server";
-import { listProducts, type ProductListQuery } from "./products.server";
+import { canonicalListAddress, listProducts, type ProductListQuery } from "./products.server";
+import type { Database } from "~/db/client.server";
 import type { ProductSummary } from "./types";
 
 /**
@@ -109,6 +110,28 @@ describe("the fact filters", () => {
     const featured = await list({ view: "featured", diets: ["vegetarian"] });
     expect(ids(featured.products)).toEqual(
       ids(shown.filter((row) => row.featured && suits(["vegetarian"])(row))),
+    );
+  });
+});
+
+describe("a list's one address (decision 071)", () => {
+  it("leaves out a brand or a country the shop does not show, and keeps the ones it does", async () => {
+    const [one] = shown;
+    const query = new URLSearchParams([
+      ["brand", one!.brand],
+      ["brand", "No Such Brand"],
+      ["country", "Atlantis"],
+      ["country", one!.originCountry],
+    ]);
+    const address = new URLSearchParams(await canonicalListAddress(handle.db, query));
+    expect(address.getAll("brand")).toEqual([one!.brand]);
+    expect(address.getAll("country")).toEqual([one!.originCountry]);
+  });
+
+  it("reads nothing from the database for an address that names no brand nor country", async () => {
+    const noDatabase = new Proxy({}, { get: () => expect.fail("read the database") }) as Database;
+    expect(await canonicalListAddress(noDatabase, new URLSearchParams("diet=vegan&in_stock=1"))).toBe(
+      "diet=vegan&in_stock=1",
     );
   });
 });

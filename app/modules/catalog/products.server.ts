@@ -5,6 +5,7 @@ import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import {
   DEFAULT_PRICE_MAX,
+  canonicalListQuery,
   DEFAULT_PRICE_MIN,
   PAGE_SIZE,
   priceFilterApplies,
@@ -124,6 +125,16 @@ export const knownFilterValues = keptUntilCatalogueChanges(async (db: Database) 
     countries: new Set(rows.map((row) => row.country)),
   };
 });
+
+/**
+ * The one address of a list (decision 071): its query as `canonicalListQuery` writes it, with a
+ * brand or a country the shop does not show left out. Only an address naming one reads them (a
+ * scan of the whole catalogue, kept until it changes).
+ */
+export async function canonicalListAddress(db: Database, query: URLSearchParams): Promise<string> {
+  const namesOne = query.has("brand") || query.has("country");
+  return canonicalListQuery(query, namesOne ? await knownFilterValues(db) : undefined);
+}
 
 /**
  * One page of the product list with its total and facets. Everything is filtered, sorted and
