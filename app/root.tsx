@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
-import { useLayoutEffect, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, type ReactNode } from "react";
 import { TranslationProvider, useTexts } from "~/i18n/react";
 import { usePreloadedTexts } from "~/i18n/texts-preload";
 import {
@@ -18,7 +18,7 @@ import type { Route } from "./+types/root";
 // them for a connection and paints sooner (npm run lighthouse, issue 10 item 5).
 import stylesheet from "./app.css?url";
 import { Toasts } from "~/components/ui/toast";
-import { NotFoundContent } from "~/components/errors/NotFoundContent";
+import { lazySection } from "~/components/ui/lazy-section";
 import { OutageContent } from "~/components/errors/OutageContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
@@ -34,6 +34,13 @@ import { useCartPersistence } from "~/components/cart/cart-store";
 import { viewerOf } from "~/modules/accounts/viewer.server";
 import { frameCategoryNames } from "~/modules/catalog/frame-categories.server";
 import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
+
+// Shown only when a page is not found: drawn by the server, loaded by the browser when shown
+// (decision 097). The outage and error pages stay in the first load: they must show when the
+// server or the network is gone.
+const NotFoundContent = lazySection(() =>
+  import("~/components/errors/NotFoundContent").then((module) => module.NotFoundContent),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
@@ -141,7 +148,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteFrame>
       {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundContent />
+        <Suspense>
+          <NotFoundContent />
+        </Suspense>
       ) : isRouteErrorResponse(error) && error.status === 503 ? (
         // A navigation in the browser while the database is unreachable: the server answered
         // its data request with 503 (server/database-outage.ts, decision 018).

@@ -6,9 +6,6 @@ import { data } from "react-router";
 import { FeaturedProducts } from "~/components/home/FeaturedProducts";
 import { HomeHero } from "~/components/home/HomeHero";
 import { homeMeta } from "~/components/home/home-seo";
-import { RegionCards } from "~/components/home/RegionCards";
-import { Testimonials } from "~/components/home/Testimonials";
-import { WhyChoose } from "~/components/home/WhyChoose";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
@@ -27,6 +24,15 @@ const ExperienceBlock = lazySection(() =>
 );
 const NewsletterSignup = lazySection(() =>
   import("~/components/home/NewsletterSignup").then((module) => module.NewsletterSignup),
+);
+// Sections with nothing to press but links: drawn by the server, hydrated once loaded (decision
+// 097).
+const WhyChoose = lazySection(() => import("~/components/home/WhyChoose").then((module) => module.WhyChoose));
+const RegionCards = lazySection(() =>
+  import("~/components/home/RegionCards").then((module) => module.RegionCards),
+);
+const Testimonials = lazySection(() =>
+  import("~/components/home/Testimonials").then((module) => module.Testimonials),
 );
 
 /**
@@ -76,13 +82,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero averageRating={figures?.averageRating ?? null} />
-      <WhyChoose />
+      <Suspense>
+        <WhyChoose />
+      </Suspense>
       <Suspense>
         <ExperienceBlock figures={figures} />
       </Suspense>
-      <RegionCards categories={categories} />
+      <Suspense>
+        <RegionCards categories={categories} />
+      </Suspense>
       <FeaturedProducts products={featured} />
-      <Testimonials />
+      <Suspense>
+        <Testimonials />
+      </Suspense>
       <Suspense>
         <NewsletterSignup />
       </Suspense>

@@ -8,9 +8,7 @@ import type { ProductDetail, ProductSummary } from "~/modules/catalog/types";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGallery } from "./ProductGallery";
 import { PairsWellWith } from "./PairsWellWith";
-import { ProductFactsSection } from "./ProductFactsSection";
 import { PurchasePanel } from "./PurchasePanel";
-import { RecentlyViewed } from "~/components/product/RecentlyViewed";
 import { RatingSummary } from "./RatingSummary";
 import { ReassuranceList } from "./ReassuranceList";
 import { HeatNotice } from "./HeatNotice";
@@ -19,6 +17,16 @@ import { StockIndicator } from "./StockIndicator";
 // Below the purchase controls, drawn by the server: its module and the reviews' texts load after
 // the page's first scripts, and the list hydrates then (decision 029).
 const ReviewList = lazySection(() => import("./ReviewList").then((module) => module.VisitorReviewList));
+// Below the gallery and the purchase controls, nothing to press: drawn by the server, hydrated
+// once loaded (decision 097).
+const ProductFactsSection = lazySection(() =>
+  import("./ProductFactsSection").then((module) => module.ProductFactsSection),
+);
+// Drawn from this browser's storage after hydration, never by the server (decision 073): its
+// module loads after the page's first scripts (decision 097).
+const RecentlyViewed = lazySection(() =>
+  import("~/components/product/RecentlyViewed").then((module) => module.RecentlyViewed),
+);
 
 /**
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
@@ -67,17 +75,21 @@ export function ProductPage({ product, pairs = [] }: { product: ProductDetail; p
         </div>
       </div>
 
-      <ProductFactsSection facts={product.facts} />
+      <Suspense>
+        <ProductFactsSection facts={product.facts} />
+      </Suspense>
 
       <PairsWellWith products={pairs} />
-      <RecentlyViewed
-        current={{
-          slug: product.slug,
-          name: product.name,
-          imageUrl: product.imageUrls[0] ?? null,
-          priceCents: product.priceCents,
-        }}
-      />
+      <Suspense>
+        <RecentlyViewed
+          current={{
+            slug: product.slug,
+            name: product.name,
+            imageUrl: product.imageUrls[0] ?? null,
+            priceCents: product.priceCents,
+          }}
+        />
+      </Suspense>
 
       <Suspense>
         <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} slug={product.slug} />

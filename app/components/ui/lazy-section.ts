@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 /**
  * A section below the fold whose module the browser loads after the page's first scripts
@@ -21,4 +21,18 @@ export function lazySection<Props extends object>(load: () => Promise<ComponentT
         } as Promise<{ default: ComponentType<Props> }>)
       : loading(),
   );
+}
+
+/**
+ * A lazySection of the frame (header, footer) or of a page's parts that redraw often, in its own
+ * `<Suspense>` and redrawn only when its props change (decision 097). Until its module has loaded
+ * the server's HTML stays as it is; a redraw of the boundary before then would make React drop
+ * that HTML and draw the (empty) fallback instead, so a parent's redraw (the header's on scroll,
+ * on the visitor's arrival) must not reach it: give it props that keep their identity.
+ */
+export function lazyHydrated<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Section = lazySection(load);
+  return memo(function LazyHydrated(props: Props) {
+    return createElement(Suspense, null, createElement(Section, props));
+  });
 }
