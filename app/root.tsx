@@ -19,7 +19,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toasts } from "~/components/ui/toast";
 import { lazySection } from "~/components/ui/lazy-section";
-import { OutageContent } from "~/components/errors/OutageContent";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -35,11 +34,14 @@ import { viewerOf } from "~/modules/accounts/viewer.server";
 import { frameCategoryNames } from "~/modules/catalog/frame-categories.server";
 import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
 
-// Shown only when a page is not found: drawn by the server, loaded by the browser when shown
-// (decision 097). The outage and error pages stay in the first load: they must show when the
-// server or the network is gone.
+// Shown only when a page is not found, or when the server answers that the database is out:
+// drawn by the server, loaded by the browser when shown (decision 097), from a server that is
+// there to answer. The error page stays in the first load: it must show when the network is gone.
 const NotFoundContent = lazySection(() =>
   import("~/components/errors/NotFoundContent").then((module) => module.NotFoundContent),
+);
+const OutageContent = lazySection(() =>
+  import("~/components/errors/OutageContent").then((module) => module.OutageContent),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -154,7 +156,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : isRouteErrorResponse(error) && error.status === 503 ? (
         // A navigation in the browser while the database is unreachable: the server answered
         // its data request with 503 (server/database-outage.ts, decision 018).
-        <OutageContent retryHref={pathname + search} />
+        <Suspense>
+          <OutageContent retryHref={pathname + search} />
+        </Suspense>
       ) : (
         <RenderErrorContent error={error} />
       )}

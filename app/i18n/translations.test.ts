@@ -3,8 +3,10 @@ import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { en } from "./en";
 import { enAccountArea } from "./en/account-area";
+import { cart as enCart } from "./en/cart";
 import { es } from "./es";
 import { esAccountArea } from "./es/account-area";
+import { cart as esCart } from "./es/cart";
 import { loadTextsLike, translator, type TextParts } from "./setup";
 
 /** Every text of a nested texts object, keyed by its dotted path. */
@@ -23,6 +25,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe.each([
   { texts: "the shop's common", english: leaves(en), spanish: leaves(es) },
   { texts: "the account area's", english: leaves(enAccountArea), spanish: leaves(esAccountArea) },
+  { texts: "the cart's", english: leaves(enCart), spanish: leaves(esCart) },
   { texts: "the back office's", english: leaves(adminEn), spanish: leaves(adminEs) },
 ])("$texts translations", ({ english, spanish }) => {
   it("have the same keys in English and Spanish", () => {
@@ -39,10 +42,10 @@ describe.each([
 });
 
 describe("translations", () => {
-  it("keep each group of texts in one part: the common texts or the account area's", () => {
-    // `translator` puts the parts together: a group in both would lose one part's texts.
-    const common = new Set(Object.keys(en));
-    expect(Object.keys(enAccountArea).filter((group) => common.has(group))).toEqual([]);
+  it("keep each group of texts in one part: the common texts, the account area's or the cart's", () => {
+    // `translator` puts the parts together: a group in two would lose one part's texts.
+    const groups = [en, enAccountArea, enCart].flatMap((part) => Object.keys(part));
+    expect(groups.filter((group, index) => groups.indexOf(group) !== index)).toEqual([]);
   });
 
   it("quote the spec's texts", () => {
@@ -77,7 +80,7 @@ describe("translator", () => {
 
   it("loads in another language every part loaded in this one (a switch of language)", async () => {
     // On the server every part is loaded: all of them.
-    const parts: (keyof TextParts)[] = ["common", "home", "infoPages", "reviews", "accountArea"];
+    const parts: (keyof TextParts)[] = ["common", "home", "infoPages", "reviews", "accountArea", "cart"];
     expect(await loadTextsLike("en", "es")).toEqual(parts.map(() => true));
   });
 

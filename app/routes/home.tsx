@@ -1,10 +1,9 @@
 import { Suspense, useEffect } from "react";
 import { lazySection } from "~/components/ui/lazy-section";
 import { toast } from "~/components/ui/toast";
-import { useHomeTranslation } from "~/i18n/parts/home";
+import { useTranslation } from "~/i18n/react";
+import { loadTexts, translator } from "~/i18n/setup";
 import { data } from "react-router";
-import { FeaturedProducts } from "~/components/home/FeaturedProducts";
-import { HomeHero } from "~/components/home/HomeHero";
 import { homeMeta } from "~/components/home/home-seo";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
@@ -25,14 +24,21 @@ const ExperienceBlock = lazySection(() =>
 const NewsletterSignup = lazySection(() =>
   import("~/components/home/NewsletterSignup").then((module) => module.NewsletterSignup),
 );
-// Sections with nothing to press but links: drawn by the server, hydrated once loaded (decision
-// 097).
-const WhyChoose = lazySection(() => import("~/components/home/WhyChoose").then((module) => module.WhyChoose));
+// The rest of the page, the hero included (its links and its heading, nothing to press): drawn by
+// the server, hydrated once loaded, with the home page's texts (decision 097). The featured
+// products' buttons work from then on.
+const HomeHero = lazySection(() => import("~/components/home/home-later").then((module) => module.HomeHero));
+const FeaturedProducts = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.FeaturedProducts),
+);
+const WhyChoose = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.WhyChoose),
+);
 const RegionCards = lazySection(() =>
-  import("~/components/home/RegionCards").then((module) => module.RegionCards),
+  import("~/components/home/home-later").then((module) => module.RegionCards),
 );
 const Testimonials = lazySection(() =>
-  import("~/components/home/Testimonials").then((module) => module.Testimonials),
+  import("~/components/home/home-later").then((module) => module.Testimonials),
 );
 
 /**
@@ -72,16 +78,22 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, figures, loadFailed } = loaderData;
-  const { t } = useHomeTranslation();
+  const { language } = useTranslation();
 
   useEffect(() => {
-    // The id keeps it to one toast, however often the effect runs.
-    if (loadFailed) toast.error(t("home.loadFailed"), { id: "home-load-failed" });
-  }, [loadFailed, t]);
+    if (!loadFailed) return;
+    // The message is one of the home page's texts, which its sections load (decision 097). The id
+    // keeps it to one toast, however often the effect runs.
+    void loadTexts(language, "home").then(() =>
+      toast.error(translator(language)("home.loadFailed"), { id: "home-load-failed" }),
+    );
+  }, [loadFailed, language]);
 
   return (
     <>
-      <HomeHero averageRating={figures?.averageRating ?? null} />
+      <Suspense>
+        <HomeHero averageRating={figures?.averageRating ?? null} />
+      </Suspense>
       <Suspense>
         <WhyChoose />
       </Suspense>
@@ -91,7 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <RegionCards categories={categories} />
       </Suspense>
-      <FeaturedProducts products={featured} />
+      <Suspense>
+        <FeaturedProducts products={featured} />
+      </Suspense>
       <Suspense>
         <Testimonials />
       </Suspense>

@@ -7,7 +7,7 @@ import { useRouteFocus } from "./use-route-focus";
 
 // Below every page: drawn by the server, hydrated once its module has loaded after the page's
 // first scripts (decision 097). Its links work before.
-const Footer = lazyHydrated(() => import("./Footer").then((module) => module.Footer));
+const Footer = lazyHydrated(() => import("./frame-later").then((module) => module.Footer));
 
 /**
  * What every page shares: skip link, header, the page's own content, footer. After a client-side

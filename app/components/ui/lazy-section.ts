@@ -1,4 +1,5 @@
 import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
+import { HydratedLater } from "~/i18n/texts-preload";
 
 /**
  * A section below the fold whose module the browser loads after the page's first scripts
@@ -10,7 +11,7 @@ import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
  */
 export function lazySection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
-  const loading = () => load().then((component) => ({ default: (loaded = component) }));
+  const loading = () => load().then((component) => ({ default: (loaded = later(component)) }));
   if (typeof document === "undefined") void loading();
   return lazy(() =>
     loaded
@@ -35,4 +36,11 @@ export function lazyHydrated<Props extends object>(load: () => Promise<Component
   return memo(function LazyHydrated(props: Props) {
     return createElement(Suspense, null, createElement(Section, props));
   });
+}
+
+/** The section's component, telling the texts it shows that it is hydrated later (`HydratedLater`). */
+function later<Props extends object>(Section: ComponentType<Props>): ComponentType<Props> {
+  return function HydratedLaterSection(props: Props) {
+    return createElement(HydratedLater.Provider, { value: true }, createElement(Section, props));
+  };
 }
