@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from "~/lib/language";
 import type { en } from "./en";
 import type { enAccountArea } from "./en/account-area";
 import type { cart } from "./en/cart";
+import type { frameLater } from "./en/frame-later";
 import type { home } from "./en/home";
 import type { pages } from "./en/pages";
 import type { reviews } from "./en/reviews";
@@ -13,7 +14,8 @@ import { addTexts, translatorOver, type Translate } from "./translator";
  * the HTML: `usePreloadedTexts`), and the texts of a few pages, which only the components that
  * show them load (`partTranslation`): the home page's, the information pages', the reviews', the
  * account area's (sign-in, account, checkout, payment and order pages, some 45% of all the texts)
- * and the cart's (its panel and page, decision 097). A browser loads only the page's language,
+ * the cart's (its panel and page) and the frame's parts hydrated later (the search box, the
+ * footer, the language picker and the not-found page; decision 097). A browser loads only the page's language,
  * and another one when the visitor switches to it (`useTexts`). The server has them all from the start. By the English texts
  * (app/i18n/en is the source of truth; the back office has its own):
  */
@@ -24,6 +26,7 @@ export interface TextParts {
   reviews: typeof reviews;
   accountArea: typeof enAccountArea;
   cart: typeof cart;
+  frameLater: typeof frameLater;
 }
 export type TextPart = keyof TextParts;
 
@@ -37,7 +40,8 @@ export type ShopTexts = CommonTexts &
   TextParts["infoPages"] &
   TextParts["reviews"] &
   TextParts["accountArea"] &
-  TextParts["cart"];
+  TextParts["cart"] &
+  TextParts["frameLater"];
 /** `t` of all the shop's texts in one language. */
 export type ShopTranslate = Translate<ShopTexts>;
 
@@ -50,6 +54,7 @@ const importers: Record<Language, Record<TextPart, () => Promise<object>>> = {
     reviews: () => import("./en/reviews").then((module) => module.reviews),
     accountArea: () => import("./en/account-area").then((module) => module.enAccountArea),
     cart: () => import("./en/cart").then((module) => module.cart),
+    frameLater: () => import("./en/frame-later").then((module) => module.frameLater),
   },
   es: {
     common: () => import("./es").then((module) => module.es),
@@ -58,6 +63,7 @@ const importers: Record<Language, Record<TextPart, () => Promise<object>>> = {
     reviews: () => import("./es/reviews").then((module) => module.reviews),
     accountArea: () => import("./es/account-area").then((module) => module.esAccountArea),
     cart: () => import("./es/cart").then((module) => module.cart),
+    frameLater: () => import("./es/frame-later").then((module) => module.frameLater),
   },
 };
 

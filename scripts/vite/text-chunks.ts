@@ -13,6 +13,7 @@ const PARTS: Record<TextPart, string> = {
   reviews: "reviews.ts",
   accountArea: "account-area.ts",
   cart: "cart.ts",
+  frameLater: "frame-later.ts",
 };
 
 /**

@@ -3,6 +3,5 @@
  * 097): one module, so that they arrive in one request. Each is drawn by the server as before.
  */
 export { FilterChips } from "./FilterChips";
-export { LayoutToggle } from "./LayoutToggle";
-export { ListFilters } from "./ListFilters";
+export { FilterPanel } from "./FilterPanel";
 export { Pagination } from "./Pagination";

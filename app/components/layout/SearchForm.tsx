@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useFrameLaterTranslation } from "~/i18n/parts/frame-later";
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
@@ -37,7 +37,7 @@ interface Option {
  * list (a second Escape empties the box), and how many suggestions there are is announced.
  */
 export function SearchForm({ className }: { className?: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useFrameLaterTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<{ query: string; found: SearchSuggestions } | null>(null);
