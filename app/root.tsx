@@ -37,11 +37,13 @@ import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
 // Shown only when a page is not found, or when the server answers that the database is out:
 // drawn by the server, loaded by the browser when shown (decision 097), from a server that is
 // there to answer. The error page stays in the first load: it must show when the network is gone.
-const NotFoundContent = lazySection(() =>
-  import("~/components/errors/NotFoundContent").then((module) => module.NotFoundContent),
+const NotFoundContent = lazySection(
+  () => import("~/components/errors/NotFoundContent").then((module) => module.NotFoundContent),
+  { whenShown: true },
 );
-const OutageContent = lazySection(() =>
-  import("~/components/errors/OutageContent").then((module) => module.OutageContent),
+const OutageContent = lazySection(
+  () => import("~/components/errors/OutageContent").then((module) => module.OutageContent),
+  { whenShown: true },
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
