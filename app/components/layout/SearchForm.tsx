@@ -46,6 +46,16 @@ export function SearchForm({ className }: { className?: string }) {
   const inputId = useId();
   const listId = `${inputId}-list`;
   const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The box hydrates after the page's first scripts (decision 097): what was typed before is in
+  // the field but not yet in its state. Take it, and suggest for it if the box has the focus.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
 
   const text = query.trim();
   const asking = text.length >= MIN_LETTERS;
@@ -178,6 +188,7 @@ export function SearchForm({ className }: { className?: string }) {
         {t("search.label")}
       </label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"
