@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import fredokaLatin from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
-import { useLayoutEffect, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, type ReactNode } from "react";
 import { TranslationProvider, useTexts } from "~/i18n/react";
 import { usePreloadedTexts } from "~/i18n/texts-preload";
 import {
@@ -18,8 +18,7 @@ import type { Route } from "./+types/root";
 // them for a connection and paints sooner (npm run lighthouse, issue 10 item 5).
 import stylesheet from "./app.css?url";
 import { Toasts } from "~/components/ui/toast";
-import { NotFoundContent } from "~/components/errors/NotFoundContent";
-import { OutageContent } from "~/components/errors/OutageContent";
+import { lazySection } from "~/components/ui/lazy-section";
 import { RenderErrorContent } from "~/components/errors/RenderErrorContent";
 import { usePendingPageSkeleton } from "~/components/layout/PendingPageSkeleton";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -34,6 +33,18 @@ import { useCartPersistence } from "~/components/cart/cart-store";
 import { viewerOf } from "~/modules/accounts/viewer.server";
 import { frameCategoryNames } from "~/modules/catalog/frame-categories.server";
 import { LanguageAlternates } from "~/components/layout/LanguageAlternates";
+
+// Shown only when a page is not found, or when the server answers that the database is out:
+// drawn by the server, loaded by the browser when shown (decision 097), from a server that is
+// there to answer. The error page stays in the first load: it must show when the network is gone.
+const NotFoundContent = lazySection(
+  () => import("~/components/errors/NotFoundContent").then((module) => module.NotFoundContent),
+  { whenShown: true },
+);
+const OutageContent = lazySection(
+  () => import("~/components/errors/OutageContent").then((module) => module.OutageContent),
+  { whenShown: true },
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
@@ -141,11 +152,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteFrame>
       {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundContent />
+        <Suspense>
+          <NotFoundContent />
+        </Suspense>
       ) : isRouteErrorResponse(error) && error.status === 503 ? (
         // A navigation in the browser while the database is unreachable: the server answered
         // its data request with 503 (server/database-outage.ts, decision 018).
-        <OutageContent retryHref={pathname + search} />
+        <Suspense>
+          <OutageContent retryHref={pathname + search} />
+        </Suspense>
       ) : (
         <RenderErrorContent error={error} />
       )}

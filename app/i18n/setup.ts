@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from "~/lib/language";
 import type { en } from "./en";
 import type { enAccountArea } from "./en/account-area";
+import type { cart } from "./en/cart";
+import type { frameLater } from "./en/frame-later";
 import type { home } from "./en/home";
 import type { pages } from "./en/pages";
 import type { reviews } from "./en/reviews";
@@ -10,10 +12,11 @@ import { addTexts, translatorOver, type Translate } from "./translator";
  * A language's texts come in parts, each a chunk of its own (decision 028): the common texts,
  * which a browser loads for every page (before hydrating, `app/entry.client.tsx`, preloaded by
  * the HTML: `usePreloadedTexts`), and the texts of a few pages, which only the components that
- * show them load (`partTranslation`): the home page's, the information pages', the reviews' and
- * the account area's (sign-in, account, checkout, payment and order pages, some 45% of all the
- * texts). A browser loads only the page's language, and another one when the visitor switches
- * to it (`useTexts`). The server has them all from the start. By the English texts
+ * show them load (`partTranslation`): the home page's, the information pages', the reviews', the
+ * account area's (sign-in, account, checkout, payment and order pages, some 45% of all the texts)
+ * the cart's (its panel and page) and the frame's parts hydrated later (the search box, the
+ * footer, the language picker and the not-found page; decision 097). A browser loads only the page's language,
+ * and another one when the visitor switches to it (`useTexts`). The server has them all from the start. By the English texts
  * (app/i18n/en is the source of truth; the back office has its own):
  */
 export interface TextParts {
@@ -22,6 +25,8 @@ export interface TextParts {
   infoPages: typeof pages;
   reviews: typeof reviews;
   accountArea: typeof enAccountArea;
+  cart: typeof cart;
+  frameLater: typeof frameLater;
 }
 export type TextPart = keyof TextParts;
 
@@ -34,7 +39,9 @@ export type ShopTexts = CommonTexts &
   TextParts["home"] &
   TextParts["infoPages"] &
   TextParts["reviews"] &
-  TextParts["accountArea"];
+  TextParts["accountArea"] &
+  TextParts["cart"] &
+  TextParts["frameLater"];
 /** `t` of all the shop's texts in one language. */
 export type ShopTranslate = Translate<ShopTexts>;
 
@@ -46,6 +53,8 @@ const importers: Record<Language, Record<TextPart, () => Promise<object>>> = {
     infoPages: () => import("./en/pages").then((module) => module.pages),
     reviews: () => import("./en/reviews").then((module) => module.reviews),
     accountArea: () => import("./en/account-area").then((module) => module.enAccountArea),
+    cart: () => import("./en/cart").then((module) => module.cart),
+    frameLater: () => import("./en/frame-later").then((module) => module.frameLater),
   },
   es: {
     common: () => import("./es").then((module) => module.es),
@@ -53,6 +62,8 @@ const importers: Record<Language, Record<TextPart, () => Promise<object>>> = {
     infoPages: () => import("./es/pages").then((module) => module.pages),
     reviews: () => import("./es/reviews").then((module) => module.reviews),
     accountArea: () => import("./es/account-area").then((module) => module.esAccountArea),
+    cart: () => import("./es/cart").then((module) => module.cart),
+    frameLater: () => import("./es/frame-later").then((module) => module.frameLater),
   },
 };
 

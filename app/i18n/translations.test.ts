@@ -3,8 +3,12 @@ import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { en } from "./en";
 import { enAccountArea } from "./en/account-area";
+import { cart as enCart } from "./en/cart";
+import { frameLater as enFrameLater } from "./en/frame-later";
 import { es } from "./es";
 import { esAccountArea } from "./es/account-area";
+import { cart as esCart } from "./es/cart";
+import { frameLater as esFrameLater } from "./es/frame-later";
 import { loadTextsLike, translator, type TextParts } from "./setup";
 
 /** Every text of a nested texts object, keyed by its dotted path. */
@@ -23,6 +27,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe.each([
   { texts: "the shop's common", english: leaves(en), spanish: leaves(es) },
   { texts: "the account area's", english: leaves(enAccountArea), spanish: leaves(esAccountArea) },
+  { texts: "the cart's", english: leaves(enCart), spanish: leaves(esCart) },
+  { texts: "the frame's later", english: leaves(enFrameLater), spanish: leaves(esFrameLater) },
   { texts: "the back office's", english: leaves(adminEn), spanish: leaves(adminEs) },
 ])("$texts translations", ({ english, spanish }) => {
   it("have the same keys in English and Spanish", () => {
@@ -39,16 +45,16 @@ describe.each([
 });
 
 describe("translations", () => {
-  it("keep each group of texts in one part: the common texts or the account area's", () => {
-    // `translator` puts the parts together: a group in both would lose one part's texts.
-    const common = new Set(Object.keys(en));
-    expect(Object.keys(enAccountArea).filter((group) => common.has(group))).toEqual([]);
+  it("keep each group of texts in one part: the common texts, the account area's, the cart's...", () => {
+    // `translator` puts the parts together: a group in two would lose one part's texts.
+    const groups = [en, enAccountArea, enCart, enFrameLater].flatMap((part) => Object.keys(part));
+    expect(groups.filter((group, index) => groups.indexOf(group) !== index)).toEqual([]);
   });
 
   it("quote the spec's texts", () => {
     expect(en.frame.promo).toBe("Free shipping on orders over $60!");
     expect(en.brand.tagline).toBe("Discover Candy from Around the World");
-    expect(en.notFound.title).toBe("Oops! Page Not Found");
+    expect(enFrameLater.notFound.title).toBe("Oops! Page Not Found");
     expect(en.error.title).toBe("Something went wrong.");
     expect(adminEn.dashboard.title).toBe("Admin Dashboard");
     expect(Object.values(adminEn.dashboard.stats)).toEqual(
@@ -77,7 +83,15 @@ describe("translator", () => {
 
   it("loads in another language every part loaded in this one (a switch of language)", async () => {
     // On the server every part is loaded: all of them.
-    const parts: (keyof TextParts)[] = ["common", "home", "infoPages", "reviews", "accountArea"];
+    const parts: (keyof TextParts)[] = [
+      "common",
+      "home",
+      "infoPages",
+      "reviews",
+      "accountArea",
+      "cart",
+      "frameLater",
+    ];
     expect(await loadTextsLike("en", "es")).toEqual(parts.map(() => true));
   });
 

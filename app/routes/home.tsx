@@ -1,14 +1,10 @@
 import { Suspense, useEffect } from "react";
 import { lazySection } from "~/components/ui/lazy-section";
 import { toast } from "~/components/ui/toast";
-import { useHomeTranslation } from "~/i18n/parts/home";
+import { useTranslation } from "~/i18n/react";
+import { loadTexts, translator } from "~/i18n/setup";
 import { data } from "react-router";
-import { FeaturedProducts } from "~/components/home/FeaturedProducts";
-import { HomeHero } from "~/components/home/HomeHero";
 import { homeMeta } from "~/components/home/home-seo";
-import { RegionCards } from "~/components/home/RegionCards";
-import { Testimonials } from "~/components/home/Testimonials";
-import { WhyChoose } from "~/components/home/WhyChoose";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { passLoaderHeaders, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
@@ -27,6 +23,22 @@ const ExperienceBlock = lazySection(() =>
 );
 const NewsletterSignup = lazySection(() =>
   import("~/components/home/NewsletterSignup").then((module) => module.NewsletterSignup),
+);
+// The rest of the page, the hero included (its links and its heading, nothing to press): drawn by
+// the server, hydrated once loaded, with the home page's texts (decision 097). The featured
+// products' buttons work from then on.
+const HomeHero = lazySection(() => import("~/components/home/home-later").then((module) => module.HomeHero));
+const FeaturedProducts = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.FeaturedProducts),
+);
+const WhyChoose = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.WhyChoose),
+);
+const RegionCards = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.RegionCards),
+);
+const Testimonials = lazySection(() =>
+  import("~/components/home/home-later").then((module) => module.Testimonials),
 );
 
 /**
@@ -66,23 +78,37 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, figures, loadFailed } = loaderData;
-  const { t } = useHomeTranslation();
+  const { language } = useTranslation();
 
   useEffect(() => {
-    // The id keeps it to one toast, however often the effect runs.
-    if (loadFailed) toast.error(t("home.loadFailed"), { id: "home-load-failed" });
-  }, [loadFailed, t]);
+    if (!loadFailed) return;
+    // The message is one of the home page's texts, which its sections load (decision 097). The id
+    // keeps it to one toast, however often the effect runs.
+    void loadTexts(language, "home").then(() =>
+      toast.error(translator(language)("home.loadFailed"), { id: "home-load-failed" }),
+    );
+  }, [loadFailed, language]);
 
   return (
     <>
-      <HomeHero averageRating={figures?.averageRating ?? null} />
-      <WhyChoose />
+      <Suspense>
+        <HomeHero averageRating={figures?.averageRating ?? null} />
+      </Suspense>
+      <Suspense>
+        <WhyChoose />
+      </Suspense>
       <Suspense>
         <ExperienceBlock figures={figures} />
       </Suspense>
-      <RegionCards categories={categories} />
-      <FeaturedProducts products={featured} />
-      <Testimonials />
+      <Suspense>
+        <RegionCards categories={categories} />
+      </Suspense>
+      <Suspense>
+        <FeaturedProducts products={featured} />
+      </Suspense>
+      <Suspense>
+        <Testimonials />
+      </Suspense>
       <Suspense>
         <NewsletterSignup />
       </Suspense>

@@ -12,6 +12,8 @@ const PARTS: Record<TextPart, string> = {
   infoPages: "pages.ts",
   reviews: "reviews.ts",
   accountArea: "account-area.ts",
+  cart: "cart.ts",
+  frameLater: "frame-later.ts",
 };
 
 /**

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { QuantityButtons } from "~/components/ui/QuantityButtons";
 import { Link } from "~/components/ui/Link";
 import { formatPrice } from "~/lib/money";
@@ -29,7 +29,7 @@ export function CartLine({
   /** Called when the product link is followed (the panel closes itself then). */
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const unavailable = Boolean(notice?.unavailable);

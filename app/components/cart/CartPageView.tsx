@@ -3,7 +3,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { focusMainHeading } from "~/components/layout/focus-main-heading";
 import { onDemand, prefetch, useOnDemand } from "~/components/ui/on-demand";
 import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { selectItemCount, useCartStore } from "./cart-store";
 import { GiftCardCartLine } from "./GiftCardCartLine";
 import { useCartHydrated } from "./use-cart-hydrated";
@@ -23,7 +23,7 @@ const clearDialog = onDemand(() => import("./ClearCartDialog"));
  * first, then offers to undo for a few seconds (issue 27 item 2).
  */
 export function CartPageView() {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const hydrated = useCartHydrated();
   const clearCart = useCartStore((state) => state.clearCart);
   const restoreItems = useCartStore((state) => state.restoreItems);

@@ -3,7 +3,7 @@ import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { toast } from "~/components/ui/toast";
 import { useRef } from "react";
 import { Link } from "~/components/ui/Link";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { formatPrice } from "~/lib/money";
 import { useCartStore } from "./cart-store";
 import { useCartRefresh } from "./use-cart-refresh";
@@ -20,7 +20,7 @@ import { FreeShippingHint } from "./FreeShippingHint";
  * from the server each time it opens.
  */
 export function CartPanel() {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const isOpen = useCartStore((state) => state.isOpen);
   const setCartOpen = useCartStore((state) => state.setCartOpen);
   // The panel is opened through the store, not a Radix trigger, so Radix does not know where

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { Link } from "~/components/ui/Link";
 
 /**
@@ -7,7 +7,7 @@ import { Link } from "~/components/ui/Link";
  * why, so nothing is charged for what the shopper cannot see counted.
  */
 export function CheckoutLink({ blocked, onNavigate }: { blocked: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const reasonId = useId();
   if (!blocked) {
     return (

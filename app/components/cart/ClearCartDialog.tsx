@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { ConfirmDialog, confirmActionsClassName } from "~/components/ui/ConfirmDialog";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 
 /**
  * "Clear your cart?": the cart page's Clear Cart asks first; "Keep my items" has the first focus.
@@ -20,7 +20,7 @@ export function ClearCartDialog({
   onConfirm: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   return (
     <ConfirmDialog
       open={open}

@@ -1,10 +1,10 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { Link } from "~/components/ui/Link";
 
 /** The cart page with nothing in it (spec section 2). */
 export function EmptyCart() {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-muted">

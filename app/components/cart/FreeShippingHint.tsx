@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { formatPrice } from "~/lib/money";
 import { CartSuggestions } from "./CartSuggestions";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
@@ -17,7 +17,7 @@ export function FreeShippingHint({
   breakdown: PriceBreakdown;
   showQualified?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const remaining = breakdown.freeShippingRemainingCents;
   if (breakdown.subtotalCents === 0 || (remaining === 0 && !showQualified)) return null;
 

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { formatPrice } from "~/lib/money";
 import type { GiftCardLine } from "~/modules/gift-cards/cart-line";
 import { useCartStore } from "./cart-store";
@@ -24,7 +24,7 @@ export function GiftCardTile({ amountCents, className }: { amountCents: number; 
 
 /** A gift card in the cart: for whom, to which address and when; its amount; Remove. */
 export function GiftCardCartLine({ card, compact = false }: { card: GiftCardLine; compact?: boolean }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useCartTranslation();
   const removeGiftCard = useCartStore((state) => state.removeGiftCard);
   const date = new Date(`${card.deliverOn}T00:00:00Z`).toLocaleDateString(language, {
     timeZone: "UTC",

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { formatPrice } from "~/lib/money";
 import type { LineNotice } from "~/modules/cart/quote";
 
@@ -33,7 +33,7 @@ function Note({ tone, children }: { tone: keyof typeof TONE_CLASS; children: Rea
  * lowered to the stock or the per-order limit, or a product that can no longer be bought.
  */
 export function LineNoticeList({ notice, lowStock }: { notice: LineNotice | undefined; lowStock?: number }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const { priceChange, quantityLowered, unavailable } = notice ?? {};
   if (!priceChange && !quantityLowered && !unavailable && lowStock === undefined) return null;
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 import { Link } from "~/components/ui/Link";
 import { formatPrice } from "~/lib/money";
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
@@ -17,7 +17,7 @@ export function OrderSummary({
   /** Gift cards alone (decision 085): no free-shipping hint. */
   nothingToShip?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   const headingId = useId();
   const free = breakdown.shippingCents === 0;
 

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useTranslation } from "~/i18n/react";
+import { useCartTranslation } from "~/i18n/parts/cart";
 
 /**
  * A cart line's Remove (a product's or a gift card's): the word beside the bin, or the bin alone
@@ -14,7 +14,7 @@ export function RemoveLineButton({
   compact: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCartTranslation();
   return (
     <button
       type="button"

@@ -22,7 +22,8 @@ export function useListParams(): ListParams {
 export function useChangeListParams(keep: Record<string, string> = {}): (next: ListParams) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return (next) => void navigate(`${pathname}${withKept(listSearchString(next), keep)}`, { preventScrollReset: true });
+  return (next) =>
+    void navigate(`${pathname}${withKept(listSearchString(next), keep)}`, { preventScrollReset: true });
 }
 
 /** A list's query with the page's own parameters kept (the search page's `q`). */

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
-import { useTranslation } from "~/i18n/react";
+import { useFrameLaterTranslation } from "~/i18n/parts/frame-later";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/Link";
 
@@ -13,7 +13,7 @@ const suggestions = [
 
 /** The not-found page's content: for unknown addresses and for any 404 a route throws. */
 export function NotFoundContent() {
-  const { t } = useTranslation();
+  const { t } = useFrameLaterTranslation();
   const navigate = useNavigate();
   return (
     <section className="page-container flex flex-col items-center py-16 text-center sm:py-24">

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useFrameLaterTranslation } from "~/i18n/parts/frame-later";
 import { Link } from "~/components/ui/Link";
 import { Logo } from "~/components/brand/Logo";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
@@ -42,7 +42,7 @@ function LinkColumn({
 }
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useFrameLaterTranslation();
   const { language, categoryNames, contact } = useRootData();
   return (
     <footer className="frame bg-frame text-frame-ink">

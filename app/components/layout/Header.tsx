@@ -2,19 +2,25 @@ import clsx from "clsx";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "~/components/ui/Link";
+import { lazyHydrated } from "~/components/ui/lazy-section";
 import { Logo } from "~/components/brand/Logo";
 import { AccountMenu } from "./AccountMenu";
 import { CartButton } from "./CartButton";
-import { LanguageSelect } from "./LanguageSelect";
 import { MenuButton } from "./MenuButton";
 import { MobileNav } from "./MobileNav";
 import { NavLinks } from "./NavLinks";
 import { PromoBanner } from "./PromoBanner";
-import { SearchForm } from "./SearchForm";
 import { ThemeToggle } from "./ThemeToggle";
 import { useRootData } from "./use-root-data";
 import { useScrolledPast } from "./use-scrolled-past";
 import { WishlistLink } from "./WishlistLink";
+
+// The search box's suggestions (a combobox, some 2.5 KiB): drawn by the server, hydrated once its
+// module has loaded after the page's first scripts (decision 097). Until then it is a plain form
+// that opens /search.
+const SearchForm = lazyHydrated(() => import("./frame-later").then((module) => module.SearchForm));
+// The language picker, likewise: a native select, drawn by the server with the page's language.
+const LanguageSelect = lazyHydrated(() => import("./frame-later").then((module) => module.LanguageSelect));
 
 /** The spec's scroll threshold: past it the header shrinks and casts a shadow. */
 const SHRINK_AFTER_PX = 60;

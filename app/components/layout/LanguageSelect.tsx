@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useFrameLaterTranslation } from "~/i18n/parts/frame-later";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { rememberLanguage } from "~/i18n/language-preference";
 import { loadTextsLike } from "~/i18n/setup";
@@ -23,7 +23,7 @@ import { useRootData } from "./use-root-data";
  * more there) and its name from sm up.
  */
 export function LanguageSelect() {
-  const { t } = useTranslation();
+  const { t } = useFrameLaterTranslation();
   const { language } = useRootData();
   const revalidator = useRevalidator();
   const { pathname, search, hash } = useLocation();

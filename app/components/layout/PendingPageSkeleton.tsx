@@ -1,8 +1,6 @@
-import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { ProductGrid } from "~/components/product/ProductGrid";
-import { ProductPageSkeleton } from "~/components/product-page/ProductPageSkeleton";
+import { onDemand } from "~/components/ui/on-demand";
 
 type PageKind = "product" | "list" | "category" | "search" | "other";
 
@@ -15,6 +13,14 @@ function pageKind(pathname: string): PageKind {
 }
 
 /**
+ * The skeletons' module: only a client-side navigation shows one, so it is not part of a page's
+ * first load but loaded right after hydration (decision 097), in time for the first navigation.
+ * Should it not be there yet (offline), the page being left stays until the next one arrives.
+ */
+const skeletons = onDemand(() => import("./page-skeletons"));
+let loaded: Awaited<ReturnType<typeof skeletons.load>> | undefined;
+
+/**
  * While a client-side navigation loads a catalogue page, the page being left is replaced by the
  * skeleton of the one coming (spec: product page and lists show skeletons while loading).
  * Within one kind of page (another list filter, another category) the page shows its own
@@ -24,26 +30,18 @@ function pageKind(pathname: string): PageKind {
 export function usePendingPageSkeleton(): ReactNode {
   const navigation = useNavigation();
   const location = useLocation();
-  if (navigation.state !== "loading") return null;
+  // After hydration, and again at a navigation should it have failed.
+  useEffect(() => {
+    if (!loaded)
+      skeletons.load().then(
+        (module) => (loaded = module),
+        () => {},
+      );
+  }, [navigation.state]);
+  if (navigation.state !== "loading" || !loaded) return null;
   const target = navigation.location.pathname;
   const targetKind = pageKind(target);
-  if (targetKind === "product") return target === location.pathname ? null : <ProductPageSkeleton />;
+  if (targetKind === "product") return target === location.pathname ? null : <loaded.ProductPageSkeleton />;
   if (targetKind === "other" || targetKind === pageKind(location.pathname)) return null;
-  return <ListPageSkeleton />;
-}
-
-function ListPageSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className="page-container space-y-8 py-8 sm:py-10">
-      <p role="status" className="sr-only">
-        {t("catalog.list.loading")}
-      </p>
-      <div aria-hidden="true" className="space-y-3">
-        <div className="h-10 w-72 max-w-full animate-pulse rounded-lg bg-line/70" />
-        <div className="h-5 w-40 animate-pulse rounded-lg bg-line/70" />
-      </div>
-      <ProductGrid products={[]} loading />
-    </div>
-  );
+  return <loaded.ListPageSkeleton />;
 }

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useFrameLaterTranslation } from "~/i18n/parts/frame-later";
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
@@ -37,7 +37,7 @@ interface Option {
  * list (a second Escape empties the box), and how many suggestions there are is announced.
  */
 export function SearchForm({ className }: { className?: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useFrameLaterTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<{ query: string; found: SearchSuggestions } | null>(null);
@@ -46,6 +46,16 @@ export function SearchForm({ className }: { className?: string }) {
   const inputId = useId();
   const listId = `${inputId}-list`;
   const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The box hydrates after the page's first scripts (decision 097): what was typed before is in
+  // the field but not yet in its state. Take it, and suggest for it if the box has the focus.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
 
   const text = query.trim();
   const asking = text.length >= MIN_LETTERS;
@@ -178,6 +188,7 @@ export function SearchForm({ className }: { className?: string }) {
         {t("search.label")}
       </label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"

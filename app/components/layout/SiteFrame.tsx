@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { CartPanelOnDemand } from "~/components/cart/CartPanelOnDemand";
-import { Footer } from "./Footer";
+import { lazyHydrated } from "~/components/ui/lazy-section";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
 import { useRouteFocus } from "./use-route-focus";
+
+// Below every page: drawn by the server, hydrated once its module has loaded after the page's
+// first scripts (decision 097). Its links work before.
+const Footer = lazyHydrated(() => import("./frame-later").then((module) => module.Footer));
 
 /**
  * What every page shares: skip link, header, the page's own content, footer. After a client-side

@@ -5,20 +5,29 @@ import { useTranslation } from "~/i18n/react";
 import { countryName } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import type { ProductDetail, ProductSummary } from "~/modules/catalog/types";
-import { Breadcrumb } from "./Breadcrumb";
-import { ProductGallery } from "./ProductGallery";
 import { PairsWellWith } from "./PairsWellWith";
-import { ProductFactsSection } from "./ProductFactsSection";
 import { PurchasePanel } from "./PurchasePanel";
-import { RecentlyViewed } from "~/components/product/RecentlyViewed";
 import { RatingSummary } from "./RatingSummary";
-import { ReassuranceList } from "./ReassuranceList";
-import { HeatNotice } from "./HeatNotice";
-import { StockIndicator } from "./StockIndicator";
 
 // Below the purchase controls, drawn by the server: its module and the reviews' texts load after
 // the page's first scripts, and the list hydrates then (decision 029).
 const ReviewList = lazySection(() => import("./ReviewList").then((module) => module.VisitorReviewList));
+// Parts with nothing to press but links, and the gallery (its thumbnails choose the picture shown):
+// drawn by the server, hydrated once their module has loaded after the page's first scripts
+// (decision 097).
+const ProductGallery = lazySection(() => import("./page-later").then((module) => module.ProductGallery));
+const Breadcrumb = lazySection(() => import("./page-later").then((module) => module.Breadcrumb));
+const StockIndicator = lazySection(() => import("./page-later").then((module) => module.StockIndicator));
+const HeatNotice = lazySection(() => import("./page-later").then((module) => module.HeatNotice));
+const ReassuranceList = lazySection(() => import("./page-later").then((module) => module.ReassuranceList));
+const ProductFactsSection = lazySection(() =>
+  import("./page-later").then((module) => module.ProductFactsSection),
+);
+// Drawn from this browser's storage after hydration, never by the server (decision 073): its
+// module loads after the page's first scripts (decision 097).
+const RecentlyViewed = lazySection(() =>
+  import("~/components/product/RecentlyViewed").then((module) => module.RecentlyViewed),
+);
 
 /**
  * The product page (spec section 2, "Product detail"): gallery beside the facts and the
@@ -29,11 +38,15 @@ export function ProductPage({ product, pairs = [] }: { product: ProductDetail; p
   const country = countryName(product.originCountry, language);
   return (
     <div className="page-container space-y-8 py-8 sm:py-10">
-      <Breadcrumb productName={product.name} />
+      <Suspense>
+        <Breadcrumb productName={product.name} />
+      </Suspense>
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
         {/* Keyed by product: another product starts at its first image (spec section 4). */}
-        <ProductGallery key={product.slug} name={product.name} imageUrls={product.imageUrls} />
+        <Suspense>
+          <ProductGallery key={product.slug} name={product.name} imageUrls={product.imageUrls} />
+        </Suspense>
 
         <div className="flex flex-col gap-5">
           <div className="space-y-2">
@@ -59,25 +72,33 @@ export function ProductPage({ product, pairs = [] }: { product: ProductDetail; p
 
           <p className="leading-relaxed text-ink-muted">{product.description}</p>
 
-          <StockIndicator stock={product.stockQuantity} />
+          <Suspense>
+            <StockIndicator stock={product.stockQuantity} />
+          </Suspense>
           {/* Keyed by product: the quantity starts at 1 again on another product. */}
           <PurchasePanel key={product.slug} product={product} />
-          {product.heatSensitive && <HeatNotice />}
-          <ReassuranceList />
+          <Suspense>
+            {product.heatSensitive && <HeatNotice />}
+            <ReassuranceList />
+          </Suspense>
         </div>
       </div>
 
-      <ProductFactsSection facts={product.facts} />
+      <Suspense>
+        <ProductFactsSection facts={product.facts} />
+      </Suspense>
 
       <PairsWellWith products={pairs} />
-      <RecentlyViewed
-        current={{
-          slug: product.slug,
-          name: product.name,
-          imageUrl: product.imageUrls[0] ?? null,
-          priceCents: product.priceCents,
-        }}
-      />
+      <Suspense>
+        <RecentlyViewed
+          current={{
+            slug: product.slug,
+            name: product.name,
+            imageUrl: product.imageUrls[0] ?? null,
+            priceCents: product.priceCents,
+          }}
+        />
+      </Suspense>
 
       <Suspense>
         <ReviewList reviews={product.reviews} ratingAverage={product.ratingAverage} slug={product.slug} />

@@ -1,9 +1,32 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast, Toaster, type ToastOptions } from "react-hot-toast";
-import { TOAST_DURATIONS } from "./toast-ids";
+import { UNDO_TOAST_MS, type ToastKind, type UndoOptions } from "./toast";
+import { TOAST_DURATIONS, toastIdTracker } from "./toast-ids";
 
 /** react-hot-toast, loaded with the first toast (`./toast`). */
 export { toast };
+
+const libraryIds = toastIdTracker();
+
+/** Shows a toast asked for `at` (`toast()` and its kinds, `./toast`). */
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  named: ToastOptions | UndoOptions | undefined,
+  at: number,
+): void {
+  const duration = named?.duration ?? (kind === "undo" ? UNDO_TOAST_MS : TOAST_DURATIONS[kind]);
+  const options = named?.id ? { ...named, id: libraryIds.idFor(named.id, duration, at) } : named;
+  if (kind === "undo") undoToast(message, { duration, ...(options as UndoOptions) });
+  else if (kind === "blank") toast(message, options);
+  else toast[kind](message, options);
+}
+
+/** Takes every toast shown away (`toast.dismissAll`). */
+export function dismissAllToasts(): void {
+  libraryIds.forgetAll();
+  toast.dismiss();
+}
 
 /**
  * Screens up to this wide (the spec's small screens) show toasts at the bottom: at the top they

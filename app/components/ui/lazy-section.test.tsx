@@ -25,4 +25,29 @@ describe("lazySection", () => {
     expect(page()).toBe("<!--$--><h2>Join the club</h2><!--/$-->");
     expect(loads).toBe(1);
   });
+
+  it("in the browser loads its module once, as the module declaring it runs, or only when drawn (whenShown)", async () => {
+    const browser = globalThis as { document?: unknown };
+    browser.document = {};
+    try {
+      let early = 0;
+      let whenShown = 0;
+      lazySection(async () => {
+        early += 1;
+        return () => null;
+      });
+      lazySection(
+        async () => {
+          whenShown += 1;
+          return () => null;
+        },
+        { whenShown: true },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(early).toBe(1);
+      expect(whenShown).toBe(0);
+    } finally {
+      delete browser.document;
+    }
+  });
 });

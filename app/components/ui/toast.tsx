@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-hot-toast";
 import { onDemand } from "./on-demand";
-import { TOAST_DURATIONS, toastIdTracker } from "./toast-ids";
 
 /**
  * The shop's toasts: `toast(text)`, `toast.success(text)`, `toast.error(text)`, with
  * react-hot-toast's options (`id`, `duration`), and `toast.undo(text, { label, onUndo })`. A
  * success that resolves an error is shown under the error's `id`, so that it replaces it. The library and its Toaster (`./Toaster`) are not
- * part of the first load (issue 10 item 4): the first toast loads them and mounts the Toaster
+ * part of the first load (issue 10 item 4), nor is how a toast is shown (decision 097): the first toast loads them and mounts the Toaster
  * (`<Toasts />`, in the root layout), which then shows it. Every toast of the shop goes through
  * here, so that one place decides how they load and look.
  */
@@ -17,7 +16,7 @@ type Library = Awaited<ReturnType<typeof library.load>>;
 let loaded: Library | undefined;
 const listeners = new Set<() => void>();
 
-type Kind = "blank" | "success" | "error";
+export type ToastKind = "blank" | "success" | "error" | "undo";
 
 /** A toast whose button takes back what it reports (`toast.undo`). */
 export interface UndoOptions extends ToastOptions {
@@ -29,20 +28,16 @@ export interface UndoOptions extends ToastOptions {
 /** How long an Undo stays offered: longer than a plain toast, so that there is time to press it. */
 export const UNDO_TOAST_MS = 6000;
 
-const libraryIds = toastIdTracker();
-
-function show(kind: Kind | "undo", message: string, named?: ToastOptions | UndoOptions): void {
-  const duration = named?.duration ?? (kind === "undo" ? UNDO_TOAST_MS : TOAST_DURATIONS[kind]);
-  const options = named?.id ? { ...named, id: libraryIds.idFor(named.id, duration, Date.now()) } : named;
+function show(kind: ToastKind, message: string, named?: ToastOptions | UndoOptions): void {
+  // When it was asked for: a toast's id depends on what was on screen then (`./toast-ids`).
+  const at = Date.now();
   library.load().then(
     (module) => {
       if (!loaded) {
         loaded = module;
         for (const listener of listeners) listener();
       }
-      if (kind === "undo") module.undoToast(message, { duration, ...(options as UndoOptions) });
-      else if (kind === "blank") module.toast(message, options);
-      else module.toast[kind](message, options);
+      module.showToast(kind, message, named, at);
     },
     // Offline or a new deployment: this toast is lost, the next one tries again.
     (error: unknown) => console.warn("could not show a toast", message, error),
@@ -57,10 +52,7 @@ export const toast = Object.assign(
     /** A message with a button that takes back what it reports, offered for UNDO_TOAST_MS. */
     undo: (message: string, options: UndoOptions) => show("undo", message, options),
     /** Takes every toast shown away (none shown yet: nothing to load). */
-    dismissAll: () => {
-      libraryIds.forgetAll();
-      loaded?.toast.dismiss();
-    },
+    dismissAll: () => loaded?.dismissAllToasts(),
   },
 );
 

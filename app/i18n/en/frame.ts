@@ -26,18 +26,6 @@ export const frame = {
     giftCards: "Gift Cards",
     wishlist: "Wishlist",
   },
-  search: {
-    label: "Search products",
-    placeholder: "Search candy, brands, countries…",
-    submit: "Search",
-    suggestions: "Suggestions",
-    products: "Products",
-    categories: "Categories",
-    category: "Category",
-    found_one: "{{count}} suggestion. Use the up and down arrows to choose.",
-    found_other: "{{count}} suggestions. Use the up and down arrows to choose.",
-    none: "No suggestions. Press Enter to search.",
-  },
   cart: {
     // The button's name carries the count its badge shows.
     button_one: "Cart, {{count}} item",
@@ -46,9 +34,6 @@ export const frame = {
   },
   theme: {
     toggle: "Toggle theme",
-  },
-  language: {
-    label: "Language",
   },
   account: {
     menu: "Account menu",
@@ -64,18 +49,6 @@ export const frame = {
   mobileMenu: {
     open: "Open menu",
     close: "Close menu",
-  },
-  footer: {
-    about: "Candy and snacks from around the world, picked for taste and delivered to your door.",
-    categoriesHeading: "Shop by Category",
-    categoriesLabel: "Categories",
-    informationHeading: "Information",
-    informationLabel: "Information",
-    socialLabel: "Social media",
-    instagram: "Instagram",
-    facebook: "Facebook",
-    x: "X (Twitter)",
-    copyright: "© {{year}} Sweet Trip. All rights reserved.",
   },
   categories: {
     japaneseSnacks: "Japanese Snacks",
@@ -94,16 +67,6 @@ export const frame = {
     returns: "Returns",
     track: "Track an Order",
     giftCards: "Gift Cards",
-  },
-  notFound: {
-    code: "404",
-    title: "Oops! Page Not Found",
-    message:
-      "Looks like this page wandered off on its own sweet trip. It may have moved, or the address may be mistyped.",
-    goHome: "Go Home",
-    goBack: "Go Back",
-    suggestionsHeading: "Maybe you were looking for:",
-    featured: "Featured Products",
   },
   error: {
     title: "Something went wrong.",

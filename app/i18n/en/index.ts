@@ -5,14 +5,14 @@
  *
  * These are the texts any page may show. The home page's (`./home`), the information pages'
  * (`./pages`), the reviews' (`./reviews`) and the sign-in, account, checkout, payment and order
- * pages' (`./account-area`) are parts of their own, which a browser loads only for the pages
- * that show them (`TextParts` in ../setup.ts, decision 028).
+ * pages' (`./account-area`) and the cart's (`./cart`: its panel and page, decision 097) are parts
+ * of their own, which a browser loads only for the pages that show them (`TextParts` in
+ * ../setup.ts, decision 028).
  */
 import { frame } from "./frame";
 import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
-import { cart } from "./cart";
 import { facts } from "./facts";
 import { heat } from "./heat";
 
@@ -21,7 +21,6 @@ export const en = {
   ...catalog,
   ...product,
   ...shopping,
-  ...cart,
   ...heat,
   ...facts,
 } as const;

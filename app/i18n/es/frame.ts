@@ -28,18 +28,6 @@ export const frame = {
     giftCards: "Tarjetas regalo",
     wishlist: "Lista de deseos",
   },
-  search: {
-    label: "Buscar productos",
-    placeholder: "Busca dulces, marcas, países…",
-    submit: "Buscar",
-    suggestions: "Sugerencias",
-    products: "Productos",
-    categories: "Categorías",
-    category: "Categoría",
-    found_one: "{{count}} sugerencia. Usa las flechas arriba y abajo para elegir.",
-    found_other: "{{count}} sugerencias. Usa las flechas arriba y abajo para elegir.",
-    none: "Sin sugerencias. Pulsa Intro para buscar.",
-  },
   cart: {
     button_one: "Carrito, {{count}} artículo",
     button_other: "Carrito, {{count}} artículos",
@@ -47,9 +35,6 @@ export const frame = {
   },
   theme: {
     toggle: "Cambiar tema",
-  },
-  language: {
-    label: "Idioma",
   },
   account: {
     menu: "Menú de cuenta",
@@ -65,18 +50,6 @@ export const frame = {
   mobileMenu: {
     open: "Abrir menú",
     close: "Cerrar menú",
-  },
-  footer: {
-    about: "Dulces y snacks de todo el mundo, elegidos por su sabor y entregados en tu puerta.",
-    categoriesHeading: "Comprar por categoría",
-    categoriesLabel: "Categorías",
-    informationHeading: "Información",
-    informationLabel: "Información",
-    socialLabel: "Redes sociales",
-    instagram: "Instagram",
-    facebook: "Facebook",
-    x: "X (Twitter)",
-    copyright: "© {{year}} Sweet Trip. Todos los derechos reservados.",
   },
   categories: {
     japaneseSnacks: "Snacks japoneses",
@@ -95,16 +68,6 @@ export const frame = {
     returns: "Devoluciones",
     track: "Seguir un pedido",
     giftCards: "Tarjetas regalo",
-  },
-  notFound: {
-    code: "404",
-    title: "¡Ups! Página no encontrada",
-    message:
-      "Parece que esta página se fue de viaje dulce por su cuenta. Puede que se haya movido o que la dirección esté mal escrita.",
-    goHome: "Ir al inicio",
-    goBack: "Volver",
-    suggestionsHeading: "Quizás buscabas:",
-    featured: "Productos destacados",
   },
   error: {
     title: "Algo salió mal.",

@@ -3,7 +3,6 @@ import { frame } from "./frame";
 import { catalog } from "./catalog";
 import { product } from "./product";
 import { shopping } from "./shopping";
-import { cart } from "./cart";
 import { facts } from "./facts";
 import { heat } from "./heat";
 
@@ -13,7 +12,6 @@ export const es = {
   ...catalog,
   ...product,
   ...shopping,
-  ...cart,
   ...heat,
   ...facts,
 } as const satisfies Translations;

@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from "~/modules/pricing/pricing";
-import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from "./rules";
+import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from "./amount-bounds";
 
 /** A gift card in the browser's cart (decision 085): what the buyer chose; the server prices it. */
 export interface GiftCardLine {

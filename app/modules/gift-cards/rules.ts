@@ -7,8 +7,9 @@ import { shopDay, startOfShopDay } from "~/lib/time-zone";
 
 /** The amounts offered as buttons; any whole-dollar or cent amount between the bounds may be chosen. */
 export const GIFT_CARD_PRESETS_CENTS = [1000, 2500, 5000, 10000] as const;
-export const GIFT_CARD_MIN_CENTS = 1000;
-export const GIFT_CARD_MAX_CENTS = 50000;
+// The bounds of an amount: in a module of their own, as the browser's cart store checks stored
+// lines by them on every page and should not load the rest of these rules for it.
+export { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from "./amount-bounds";
 /** The delivery date: the shop's today up to this many days ahead (decision 095). */
 export const GIFT_CARD_MAX_DAYS_AHEAD = 365;
 export const GIFT_CARD_MESSAGE_MAX_CHARACTERS = 250;
