@@ -117,19 +117,22 @@ async function readCellsAndPage(
     sql`, `,
   );
   // One statement, two kinds of rows: the cells (no id), and the page's ids with their places.
+  // Each listed product carries only what the cells and the order need: its id turns into text
+  // for the page's few, and whether the choices keep it only when something is chosen (on
+  // "chocolate" among 10,000 products, the rest cost a sixth of the read).
+  const chosen = list.chosen ? sql`, ${list.chosen} as chosen` : sql``;
   const query = sql`
     with listed as materialized (
-      select ${products.id}::text as id, ${products.brand} as brand, ${products.originCountry} as country,
-        ${products.factBits} as fact_bits, ${IN_STOCK} as in_stock, ${RATED_4} as rated_4,
-        ${list.chosen ?? sql`true`} as chosen, ${keys}
+      select ${products.id} as id, ${products.brand} as brand, ${products.originCountry} as country,
+        ${products.factBits} as fact_bits, ${IN_STOCK} as in_stock, ${RATED_4} as rated_4${chosen}, ${keys}
       from ${products} where ${list.scope ?? sql`true`}
     )
     (select brand, country, fact_bits as "factBits", in_stock as "inStock", rated_4 as "rated4",
        count(*)::int as products, null as id, null::int as position
      from listed group by 1, 2, 3, 4, 5)
     union all
-    (select null, null, null, null, null, null, id, (row_number() over (order by ${pageOrder}))::int
-     from (select * from listed where chosen order by ${pageOrder}
+    (select null, null, null, null, null, null, id::text, (row_number() over (order by ${pageOrder}))::int
+     from (select * from listed${list.chosen ? sql` where chosen` : sql``} order by ${pageOrder}
            limit ${pageSize} offset ${(page - 1) * pageSize}) as page)`;
   const rows = list.searched
     ? await throughTheSearchIndex(db, (tx) => queryRows<CellOrPageRow>(tx, query))
