@@ -93,11 +93,27 @@ export async function countedPage(
   return { ...pageOf(summaries, total, current, pageSize), facets };
 }
 
-type CellOrPageRow = Omit<FacetCell, "products"> & {
+/** A cell (no id) or one of the page's products (no cell), as the one statement answers them. */
+type CellOrPageRow = {
+  brand: string | null;
+  country: string | null;
+  /** The cell's facts, stock and rating in one integer (CELL_BITS). */
+  bits: number | null;
   products: number | null;
   id: string | null;
   position: number | null;
 };
+
+/**
+ * A cell's facts, stock and rating as one integer, `fact_bits * 4 + in stock * 2 + rated 4`: the
+ * database groups by three values instead of five (on "chocolate" among 10,000 products, a tenth
+ * of the read). `fact_bits` holds 14 bits, so the sum stays far within an integer.
+ */
+const CELL_BITS = sql`(${products.factBits} * 4 + (${IN_STOCK})::int * 2 + (${RATED_4})::int)`;
+
+function cellOf(bits: number): Pick<FacetCell, "factBits" | "inStock" | "rated4"> {
+  return { factBits: bits >> 2, inStock: (bits & 2) !== 0, rated4: (bits & 1) !== 0 };
+}
 
 async function readCellsAndPage(
   db: Database,
@@ -117,28 +133,31 @@ async function readCellsAndPage(
     sql`, `,
   );
   // One statement, two kinds of rows: the cells (no id), and the page's ids with their places.
+  // Each listed product carries only what the cells and the order need: its id turns into text
+  // for the page's few, and whether the choices keep it only when something is chosen (on
+  // "chocolate" among 10,000 products, the rest cost a sixth of the read).
+  const chosen = list.chosen ? sql`, ${list.chosen} as chosen` : sql``;
   const query = sql`
     with listed as materialized (
-      select ${products.id}::text as id, ${products.brand} as brand, ${products.originCountry} as country,
-        ${products.factBits} as fact_bits, ${IN_STOCK} as in_stock, ${RATED_4} as rated_4,
-        ${list.chosen ?? sql`true`} as chosen, ${keys}
+      select ${products.id} as id, ${products.brand} as brand, ${products.originCountry} as country,
+        ${CELL_BITS} as bits${chosen}, ${keys}
       from ${products} where ${list.scope ?? sql`true`}
     )
-    (select brand, country, fact_bits as "factBits", in_stock as "inStock", rated_4 as "rated4",
-       count(*)::int as products, null as id, null::int as position
-     from listed group by 1, 2, 3, 4, 5)
+    (select brand, country, bits, count(*)::int as products, null as id, null::int as position
+     from listed group by 1, 2, 3)
     union all
-    (select null, null, null, null, null, null, id, (row_number() over (order by ${pageOrder}))::int
-     from (select * from listed where chosen order by ${pageOrder}
+    (select null, null, null, null, id::text, (row_number() over (order by ${pageOrder}))::int
+     from (select * from listed${list.chosen ? sql` where chosen` : sql``} order by ${pageOrder}
            limit ${pageSize} offset ${(page - 1) * pageSize}) as page)`;
   const rows = list.searched
     ? await throughTheSearchIndex(db, (tx) => queryRows<CellOrPageRow>(tx, query))
     : await queryRows<CellOrPageRow>(db, query);
   const cells: FacetCell[] = [];
   const listed: { id: string; position: number }[] = [];
-  for (const { id, position, products: count, ...cell } of rows) {
+  for (const { id, position, products: count, brand, country, bits } of rows) {
     if (id !== null) listed.push({ id, position: position ?? 0 });
-    else cells.push({ ...cell, products: count ?? 0 });
+    else
+      cells.push({ brand: brand ?? "", country: country ?? "", ...cellOf(bits ?? 0), products: count ?? 0 });
   }
   return { cells, ids: listed.sort((a, b) => a.position - b.position).map((row) => row.id) };
 }

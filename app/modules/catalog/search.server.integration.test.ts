@@ -5,7 +5,9 @@ import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { countryName, KNOWN_COUNTRIES } from "~/lib/countries";
 import { PAGE_SIZE } from "./list-params";
-import { searchProducts } from "./search.server";
+import { catalogueChanged } from "./catalogue-changes.server";
+import { productEdited } from "./page-tags";
+import { correctedQuery, searchProducts } from "./search.server";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -188,6 +190,26 @@ describe("typo tolerance", () => {
     expect(names((await search("tamarrindo dorrado")).products)).toContain("Zanzibar Crunch");
     await handle.db.delete(products).where(eq(products.id, product!.id));
     expect((await search("zanzibarr")).total).toBe(0);
+  });
+
+  it("learns a new word's typos once the catalogue says it changed, not before (issue 24)", async () => {
+    // A typed word's look-ups are kept until the catalogue changes: asked before the product
+    // exists, the typo has no alternative; the change that adds the product drops what was kept.
+    expect((await search("vorpliix")).total).toBe(0);
+    expect(await correctedQuery(handle.db, "vorpliix")).toBeNull();
+    const [product] = await handle.db
+      .insert(products)
+      .values({ ...active[0]!, id: undefined, slug: "vorplix-test", name: "Vorplix Fizz", nameEs: null })
+      .returning();
+    try {
+      expect((await search("vorpliix")).total).toBe(0);
+      await catalogueChanged(productEdited(product!.id));
+      expect(names((await search("vorpliix")).products)).toEqual(["Vorplix Fizz"]);
+      expect(await correctedQuery(handle.db, "vorpliix")).toBe("vorplix");
+    } finally {
+      await handle.db.delete(products).where(eq(products.id, product!.id));
+      await catalogueChanged(productEdited(product!.id));
+    }
   });
 
   it("does not turn unrelated words into matches", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
 import { categories, products, searchWords } from "~/db/schema";
+import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
 import { categoryName } from "./categories.server";
 import { PAGE_SIZE, SORT_ORDERS } from "./list-params";
 import type { SearchSort } from "./search-sorts";
@@ -36,6 +37,15 @@ const TYPO_SIMILARITY = 0.35;
 const MIN_TYPO_LENGTH = 4;
 const MAX_ALTERNATIVES = 3;
 
+/**
+ * How many typed words' look-ups are kept (both kinds: a search's typo alternatives, a
+ * correction's closest word). The catalogue's words change only with its products, whose every
+ * change names the lists (LISTS_TAG), which drops them all; until then a word asked again costs
+ * no query (a look-up is a round trip and a planning: on the embedded database about 1 ms a
+ * word of every search).
+ */
+const KEPT_WORDS = 2_000;
+
 /** The words of `input` with their alternatives, or null when it holds no words. */
 export async function prepareSearch(db: Database, input: string): Promise<PreparedSearch | null> {
   const terms = searchTerms(input);
@@ -57,10 +67,13 @@ export async function prepareSearch(db: Database, input: string): Promise<Prepar
  * has the word itself (it is no typo). `%` lets the trigram index find the candidates (at
  * pg_trgm's default threshold, 0.3); the similarity then keeps the close ones.
  */
-async function closeWords(db: Database, typed: string): Promise<string[]> {
-  const rows = await closeWordsQuery(db).execute({ typed });
-  return rows.map((row) => row.word);
-}
+const closeWords = keptUntilCatalogueChanges(
+  async (db: Database, typed: string): Promise<string[]> => {
+    const rows = await closeWordsQuery(db).execute({ typed });
+    return rows.map((row) => row.word);
+  },
+  { maxEntries: KEPT_WORDS },
+);
 
 /**
  * Asked for most words of every search: built once. A word the catalogue knows is looked up in
@@ -211,28 +224,10 @@ export function throughTheSearchIndex<T>(db: Database, read: (tx: Database) => P
 export async function correctedQuery(db: Database, input: string): Promise<string | null> {
   const terms = searchTerms(input);
   if (!terms) return null;
-  let changed = false;
-  const words = await db.transaction(async (tx) => {
-    // `%` finds the candidates through the trigram index at this threshold.
-    await tx.execute(sql`set local pg_trgm.similarity_threshold = ${sql.raw(String(CORRECTION_SIMILARITY))}`);
-    return Promise.all(
-      terms.words.map(async (word) => {
-        if (word.length < MIN_TYPO_LENGTH) return word;
-        const typed = sql`unaccent(${word})`;
-        const similarity = sql`similarity(${searchWords.word}, ${typed})`;
-        const [closest] = await tx
-          .select({ word: searchWords.word, exact: sql<boolean>`${searchWords.word} = ${typed}` })
-          .from(searchWords)
-          .where(sql`${searchWords.word} % ${typed}`)
-          .orderBy(desc(sql`${searchWords.word} = ${typed}`), desc(similarity), asc(searchWords.word))
-          .limit(1);
-        if (!closest || closest.exact || closest.word === word) return word;
-        changed = true;
-        return closest.word;
-      }),
-    );
-  });
-  if (!changed) return null;
+  const words = await Promise.all(
+    terms.words.map(async (word) => (word.length < MIN_TYPO_LENGTH ? word : await correctedWord(db, word))),
+  );
+  if (words.every((word, index) => word === terms.words[index])) return null;
   const corrected = words.join(" ");
   const search = await prepareSearch(db, corrected);
   if (!search || (await countProducts(db, searchMatch(search))) === 0) return null;
@@ -240,6 +235,27 @@ export async function correctedQuery(db: Database, input: string): Promise<strin
 }
 
 const CORRECTION_SIMILARITY = 0.25;
+
+/** The catalogue's closest word to `word`, or `word` itself when it knows it or has none close. */
+const correctedWord = keptUntilCatalogueChanges(
+  (db: Database, word: string): Promise<string> =>
+    db.transaction(async (tx) => {
+      // `%` finds the candidates through the trigram index at this threshold.
+      await tx.execute(
+        sql`set local pg_trgm.similarity_threshold = ${sql.raw(String(CORRECTION_SIMILARITY))}`,
+      );
+      const typed = sql`unaccent(${word})`;
+      const similarity = sql`similarity(${searchWords.word}, ${typed})`;
+      const [closest] = await tx
+        .select({ word: searchWords.word, exact: sql<boolean>`${searchWords.word} = ${typed}` })
+        .from(searchWords)
+        .where(sql`${searchWords.word} % ${typed}`)
+        .orderBy(desc(sql`${searchWords.word} = ${typed}`), desc(similarity), asc(searchWords.word))
+        .limit(1);
+      return !closest || closest.exact ? word : closest.word;
+    }),
+  { maxEntries: KEPT_WORDS },
+);
 
 /** A search finding at most this many products offers a correction, if there is one. */
 export const FEW_RESULTS = 3;
