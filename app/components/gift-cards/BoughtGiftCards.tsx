@@ -1,3 +1,4 @@
+import { OrderCard } from "~/components/orders/OrderCard";
 import { useFetcher } from "react-router";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -35,20 +36,13 @@ export function BoughtGiftCards({
   const { t } = useAccountAreaTranslation();
   if (cards.length === 0) return null;
   return (
-    <section
-      aria-labelledby="bought-gift-cards"
-      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="bought-gift-cards" className="flex items-center gap-2 text-lg font-semibold">
-        <SpriteIcon name="gift" className="size-5 text-accent" />
-        {t("giftCards.bought.heading")}
-      </h2>
+    <OrderCard headingId="bought-gift-cards" icon="gift" heading={t("giftCards.bought.heading")}>
       <ul className="mt-4 space-y-4">
         {cards.map((card) => (
           <BoughtCard key={card.id} card={card} orderNumber={orderNumber} token={token} />
         ))}
       </ul>
-    </section>
+    </OrderCard>
   );
 }
 

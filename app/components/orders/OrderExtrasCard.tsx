@@ -1,3 +1,4 @@
+import { OrderCard } from "~/components/orders/OrderCard";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { OrderExtrasView } from "~/modules/orders/order-extras";
@@ -11,17 +12,13 @@ export function OrderExtrasCard({ extras, className }: { extras: OrderExtrasView
   const { t } = useAccountAreaTranslation();
   if (!extras.gift && !extras.insulated) return null;
   return (
-    <section
-      aria-labelledby="order-extras"
-      className={`rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6 ${className ?? ""}`}
+    <OrderCard
+      headingId="order-extras"
+      icon={extras.gift ? "gift" : "snowflake"}
+      iconClassName="text-grape dark:text-violet-300"
+      heading={extras.gift ? t("checkoutExtras.order.giftHeading") : t("checkoutExtras.insulation.heading")}
+      className={className}
     >
-      <h2 id="order-extras" className="flex items-center gap-2 text-lg font-semibold">
-        <SpriteIcon
-          name={extras.gift ? "gift" : "snowflake"}
-          className="size-5 text-grape dark:text-violet-300"
-        />
-        {extras.gift ? t("checkoutExtras.order.giftHeading") : t("checkoutExtras.insulation.heading")}
-      </h2>
       {extras.gift && (
         <>
           <p className="mt-3 font-medium">
@@ -44,7 +41,7 @@ export function OrderExtrasCard({ extras, className }: { extras: OrderExtrasView
         {extras.giftWrapped && <Item icon="gift">{t("checkoutExtras.order.giftWrapped")}</Item>}
         {extras.insulated && <Item icon="snowflake">{t("checkoutExtras.order.insulated")}</Item>}
       </ul>
-    </section>
+    </OrderCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import type { Shipment } from "~/modules/orders/tracking.server";
 import { Fact } from "./Fact";
+import { OrderCard } from "./OrderCard";
 import { formatOrderDate } from "./order-dates";
 
 /**
@@ -14,14 +15,7 @@ export function ShipmentCard({ shipment }: { shipment: Shipment | null }) {
   const { t } = useAccountAreaTranslation();
   const { language } = useRootData();
   return (
-    <section
-      aria-labelledby="order-shipment"
-      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="order-shipment" className="flex items-center gap-2 text-lg font-semibold">
-        <SpriteIcon name="truck" className="size-5 text-accent" />
-        {t("afterSale.shipment.heading")}
-      </h2>
+    <OrderCard headingId="order-shipment" icon="truck" heading={t("afterSale.shipment.heading")}>
       {shipment ? (
         <>
           <dl className="mt-3 space-y-3">
@@ -50,6 +44,6 @@ export function ShipmentCard({ shipment }: { shipment: Shipment | null }) {
       ) : (
         <p className="mt-3 text-sm text-ink-muted">{t("afterSale.shipment.notYet")}</p>
       )}
-    </section>
+    </OrderCard>
   );
 }

@@ -1,3 +1,4 @@
+import { OrderCard } from "~/components/orders/OrderCard";
 import clsx from "clsx";
 import { useSearchParams } from "react-router";
 import { SpriteIcon } from "~/components/icons/SpriteIcon";
@@ -31,15 +32,13 @@ export function ReturnsCard({ returns, requestHref }: { returns: BuyerReturns | 
   const [params] = useSearchParams();
   if (!returns || (!returns.canAsk && returns.requests.length === 0)) return null;
   return (
-    <section
+    <OrderCard
       id="returns"
-      aria-labelledby="order-returns"
-      className="scroll-mt-28 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+      headingId="order-returns"
+      icon="rotate-ccw"
+      heading={t("returns.card.heading")}
+      className="scroll-mt-28"
     >
-      <h2 id="order-returns" className="flex items-center gap-2 text-lg font-semibold">
-        <SpriteIcon name="rotate-ccw" className="size-5 text-accent" />
-        {t("returns.card.heading")}
-      </h2>
       {params.get("return") === "sent" && (
         <p
           role="status"
@@ -71,7 +70,7 @@ export function ReturnsCard({ returns, requestHref }: { returns: BuyerReturns | 
           </Link>
         </div>
       )}
-    </section>
+    </OrderCard>
   );
 }
 
