@@ -11,6 +11,7 @@ import {
   type DatabaseResults,
   type RowResult,
 } from "./results";
+import type { OneAtATime } from "./load";
 import { shareOf } from "./stats";
 
 export interface GoalCheck {
@@ -28,6 +29,8 @@ export const SEARCH_GOAL_PRODUCTS = 10_000;
 /** A p95, or that nothing was answered in time (a row slower than its duration). */
 const p95 = (result: { p95Ms: number; requests: number }) =>
   result.requests > 0 ? ms(result.p95Ms) : "no answer in time";
+/** The warm-up round of a one-at-a-time row, which the goal does not judge but the report shows. */
+const firstRound = (result: OneAtATime) => `warm-up round, not judged: up to ${ms(result.firstRoundMaxMs)}`;
 const rate = (value: number) => `${Math.round(value).toLocaleString("en-US")} req/s`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -172,7 +175,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     checks.push({
       what: `search on ${search.products.toLocaleString("en-US")} products (${databaseNames[run.database]})`,
       goal: searchGoal,
-      measured: `${p95(search.alone)} (at the run's connections: ${p95(search.page)}; data request: ${p95(search.data)})`,
+      measured: `${p95(search.alone)} (${firstRound(search.alone)}; at the run's connections: ${p95(search.page)}; data request: ${p95(search.data)})`,
       // The goal is stated for 10,000 products: a smaller catalogue proves nothing.
       met:
         search.products < SEARCH_GOAL_PRODUCTS
@@ -187,7 +190,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     checks.push({
       what: `filtered list with its counts on ${search.products.toLocaleString("en-US")} products (${databaseNames[run.database]})`,
       goal: "p95 ≤ 30 ms, one list at a time",
-      measured: p95(search.filteredCounts),
+      measured: `${p95(search.filteredCounts)} (${firstRound(search.filteredCounts)})`,
       met:
         search.products < SEARCH_GOAL_PRODUCTS
           ? null

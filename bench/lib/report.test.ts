@@ -102,7 +102,7 @@ describe("renderReport", () => {
         added: 9_862,
         page: { ...throughput, requests: 0, requestsPerSecond: 0 },
         data: { ...throughput, requestsPerSecond: 0.4 },
-        alone: throughput,
+        alone: { ...throughput, firstRoundMaxMs: 9 },
       },
     });
     const report = renderReport(input(results({ databases: [slow] })));

@@ -11,7 +11,7 @@ import {
 } from "./results";
 import { browsingPaths } from "./sale";
 import { shareOf } from "./stats";
-import { ceilingPage, searchQueries } from "../routes";
+import { ceilingPage, filteredListDataPaths, searchQueries } from "../routes";
 
 export interface ReportInput {
   date: Date;
@@ -131,6 +131,14 @@ export function renderReport(input: ReportInput): string {
         line("search page `/search?q=…`", search.page),
         line("data request `/search.data?q=…`", search.data),
         line("search page, one at a time (1 connection, each query twice)", search.alone),
+        ...(search.filteredCounts
+          ? [
+              line(
+                "filtered list with its counts (data), one at a time (each 5 times)",
+                search.filteredCounts,
+              ),
+            ]
+          : []),
       ];
     });
 
@@ -193,7 +201,7 @@ The memory goal is read on the restart: a shop starts on an existing database ev
 
 ${
   searchRows.length
-    ? `The demo catalogue grown with variations of its products (another flavour, another pack: same brands, categories and artwork; \`bench/lib/large-catalogue.ts\`), added through the db layer in batches and then \`ANALYZE\`d; the shop restarted on it with \`PAGE_CACHE=off\`. Each connection goes through ${searchQueries.length} queries in turn: ${searchQueries.map(({ kind, query }) => `\`${query}\` (${kind === "words" ? "words it has" : kind === "typo" ? "a typo" : "nothing to find"})`).join(", ")}. The page is what a shopper waits for, and what the goal is checked on; the data request (\`.data\`, React Router's loader answer) is the search without the render; one at a time is the same pages on a single connection, every answer counted: how long one search takes with no queue in front of it.
+    ? `The demo catalogue grown with variations of its products (another flavour, another pack: same brands, categories and artwork; \`bench/lib/large-catalogue.ts\`), added through the db layer in batches and then \`ANALYZE\`d; the shop restarted on it with \`PAGE_CACHE=off\`. Each connection goes through ${searchQueries.length} queries in turn: ${searchQueries.map(({ kind, query }) => `\`${query}\` (${kind === "words" ? "words it has" : kind === "typo" ? "a typo" : "nothing to find"})`).join(", ")}. The page is what a shopper waits for, and what the goal is checked on; the data request (\`.data\`, React Router's loader answer) is the search without the render; one at a time is the same pages on a single connection, every answer counted: how long one search takes with no queue in front of it. The filtered lists (issue 28) are ${filteredListDataPaths.map((path) => `\`${path}\``).join(", ")}, one at a time the same way. Each one-at-a-time row starts with one round that is not counted, as every wrk row has its warm-up; its slowest answer is shown beside the goal (for the filtered lists, that round is each address's first request since the shop started).
 
 | database | request | req/s | p50 ms | p95 ms | p99 ms | failures |
 |---|---|---:|---:|---:|---:|---:|

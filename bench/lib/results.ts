@@ -1,6 +1,6 @@
 /** What one `npm run bench` measured, as the report and the goal checks read it. */
 import type { CheckoutThroughput, OversellCheck } from "./checkout";
-import type { Measurement } from "./load";
+import type { Measurement, OneAtATime } from "./load";
 import type { SaleBuyers } from "./sale";
 import type { ProcessMemory } from "./memory";
 
@@ -60,9 +60,9 @@ export interface LargeCatalogueSearch {
   /** The same searches as data requests (the loader, no render). */
   data: Measurement;
   /** The search pages one at a time (one connection, every query twice): a search without a queue. */
-  alone: Measurement;
+  alone: OneAtATime;
   /** Filtered lists with their counts as data requests, one at a time (issue 28; goal ≤ 30 ms p95). */
-  filteredCounts?: Measurement;
+  filteredCounts?: OneAtATime;
 }
 
 export interface DatabaseResults {
