@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./money";
+import { centsToDollars, dollarsToCents, formatPrice } from "./money";
 
 describe("formatPrice", () => {
   it("formats integer cents as en-US dollars", () => {
@@ -8,5 +8,41 @@ describe("formatPrice", () => {
     expect(formatPrice(6000)).toBe("$60.00");
     expect(formatPrice(0)).toBe("$0.00");
     expect(formatPrice(123456)).toBe("$1,234.56");
+  });
+});
+
+describe("dollarsToCents", () => {
+  it("reads an amount as people type it", () => {
+    expect(dollarsToCents("4.99")).toBe(499);
+    expect(dollarsToCents("4.5")).toBe(450);
+    expect(dollarsToCents(" $12 ")).toBe(1200);
+    expect(dollarsToCents("0.07")).toBe(7);
+    expect(dollarsToCents("12,34")).toBe(1234);
+    expect(dollarsToCents("1,250.5")).toBe(125050);
+    expect(dollarsToCents("1,000")).toBe(100000);
+    expect(dollarsToCents("2,500,000")).toBe(250000000);
+  });
+
+  it("refuses anything else", () => {
+    for (const bad of [
+      "",
+      "1.",
+      "4.999",
+      "1.234",
+      "-1",
+      "1e3",
+      "abc",
+      "ten",
+      "1,00,0",
+      "1,000,50",
+      "12.34.5",
+      "$",
+    ])
+      expect(dollarsToCents(bad), bad).toBeNull();
+  });
+
+  it("shows stored cents back as the form's amount", () => {
+    expect(centsToDollars(1250)).toBe("12.50");
+    expect(dollarsToCents(centsToDollars(1999))).toBe(1999);
   });
 });

@@ -5,3 +5,23 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export function formatPrice(cents: number): string {
   return usd.format(cents / 100);
 }
+
+// "1,234.50" (groups of three, then a point) or "1234,5" / "1234.5" (one separator, either mark:
+// a Spanish admin or shopper types a comma). A comma before exactly three digits groups them.
+const TYPED_DOLLARS = /^(?:(\d{1,3}(?:,\d{3}){1,2})(?:\.(\d{1,2}))?|(\d{1,9})(?:[.,](\d{1,2}))?)$/;
+
+/**
+ * A dollar amount as a person types it (`"4.99"`, `"$12"`, `"1,250.5"`, `"12,34"`) → integer
+ * cents; null when it is anything else (a third decimal, a sign, an exponent, words). Each form
+ * bounds the amount itself.
+ */
+export function dollarsToCents(typed: string): number | null {
+  const match = TYPED_DOLLARS.exec(typed.trim().replace(/^\$\s*/, ""));
+  if (!match) return null;
+  const whole = (match[1] ?? match[3]!).replaceAll(",", "");
+  const fraction = match[2] ?? match[4] ?? "";
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 499 → "4.99": stored cents as a form's amount field shows them. */
+export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);

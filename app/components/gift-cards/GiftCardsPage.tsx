@@ -9,11 +9,10 @@ import { toast } from "~/components/ui/toast";
 import { useAccountAreaTranslation } from "~/i18n/parts/account-area";
 import { useCheckedForm } from "~/lib/forms/use-checked-form";
 import type { FormValues } from "~/lib/forms/validate";
-import { formatPrice } from "~/lib/money";
+import { dollarsToCents, formatPrice } from "~/lib/money";
 import { characterCount } from "~/lib/plain-text";
 import { BUY_FIELDS, validateBuyForm, type BuyErrors, type BuyField } from "~/modules/gift-cards/forms";
 import {
-  dollarsToCents,
   GIFT_CARD_MAX_CENTS,
   GIFT_CARD_MESSAGE_MAX_CHARACTERS,
   GIFT_CARD_MIN_CENTS,
@@ -57,7 +56,7 @@ export function GiftCardsPage({
   const [other, setOther] = useState(() => valueOf("otherAmount", ""));
   const [name, setName] = useState(() => valueOf("recipientName", ""));
   const [message, setMessage] = useState(() => valueOf("message", ""));
-  const chosenCents = amount === "other" ? dollarsToCents(other) : Number(amount);
+  const chosenCents = (amount === "other" ? dollarsToCents(other) : Number(amount)) ?? Number.NaN;
   const shownAmount = Number.isFinite(chosenCents) && chosenCents > 0 ? formatPrice(chosenCents) : "—";
 
   function submit(event: FormEvent<HTMLFormElement>) {

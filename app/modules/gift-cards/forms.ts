@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { dollarsToCents } from "~/lib/money";
 import {
   deliveryDayFrom,
-  dollarsToCents,
   GIFT_CARD_CODE_LENGTH,
   looksLikeGiftCardCode,
   normalizeGiftCardCode,

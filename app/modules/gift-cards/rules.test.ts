@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   addDays,
   deliveryDayAllowed,
-  dollarsToCents,
   formatGiftCardCode,
   giftCardPayment,
   isoDay,
@@ -81,16 +80,6 @@ describe("delivery days in the shop's time zone (decision 095)", () => {
     expect(form("2026-11-27", "2026-11-27")).toBe(true);
     expect(form("2026-11-26", "2026-11-27")).toBe(false);
     expect(isoDay(new Date("2026-11-28T04:30:00Z"))).toBe("2026-11-28");
-  });
-});
-
-describe("dollarsToCents", () => {
-  it("reads whole dollars and cents", () => {
-    expect(dollarsToCents("25")).toBe(2500);
-    expect(dollarsToCents("$40.5")).toBe(4050);
-    expect(dollarsToCents("12,34")).toBe(1234);
-    expect(dollarsToCents("ten")).toBeNaN();
-    expect(dollarsToCents("1.234")).toBeNaN();
   });
 });
 

@@ -74,14 +74,6 @@ export function sendAfterFor(day: string, now: Date, timeZone = "UTC"): Date | n
   return due.getTime() > now.getTime() ? due : null;
 }
 
-/** A chosen amount typed in dollars ("25", "25.50", "$40") → cents; NaN when it is not one. */
-export function dollarsToCents(typed: string): number {
-  const cleaned = typed.trim().replace(/^\$/, "").replace(",", ".");
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
 /**
  * How much of an order a card pays (decision 085): as much as its balance allows of what it may
  * pay (the total less any gift cards bought in the order: a card never buys another), leaving the

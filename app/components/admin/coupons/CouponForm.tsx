@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { centsToDollars } from "~/lib/money";
 import { useFormAnswer } from "~/lib/forms/use-form-answer";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/Field";
@@ -7,12 +8,7 @@ import { ErrorAlert } from "~/components/ui/ErrorAlert";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { CouponType } from "~/db/schema/catalogue";
 import type { CouponActionResult } from "~/modules/admin/coupons/coupon-results";
-import {
-  COUPON_FIELDS,
-  centsToDollars,
-  expiryDay,
-  validateCoupon,
-} from "~/modules/admin/coupons/coupon-schema";
+import { COUPON_FIELDS, expiryDay, validateCoupon } from "~/modules/admin/coupons/coupon-schema";
 import type { CouponView } from "~/modules/admin/coupons/coupon-view";
 import { useAdminTranslation } from "../use-admin-translation";
 

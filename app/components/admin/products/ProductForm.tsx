@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import { centsToDollars } from "~/lib/money";
 import { useFormAnswer } from "~/lib/forms/use-form-answer";
 import type { FormValues } from "~/lib/forms/validate";
 import type { FetcherWithComponents } from "react-router";
@@ -10,7 +11,6 @@ import type { ProductActionResult } from "~/modules/admin/products/action-result
 import type { AdminProduct } from "~/modules/admin/products/editor.server";
 import {
   ADMIN_STOCK_REASONS,
-  centsToDollars,
   PRODUCT_FIELDS,
   PRODUCT_LIMITS,
   slugify,

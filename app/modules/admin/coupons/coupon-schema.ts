@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formValues, messageCode, type FieldErrors, type FormValidation } from "~/lib/forms/validate";
 import type { CouponType } from "~/db/schema/catalogue";
+import { dollarsToCents } from "~/lib/money";
 
 /**
  * The admin's coupon form: one schema for the browser (quick feedback) and the action (the
@@ -62,19 +63,7 @@ export interface CouponInput {
 
 export type CouponValidation = FormValidation<CouponInput, CouponField, CouponErrorCode>;
 
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "12.5" → 1250; undefined when it is not a dollar amount with at most two decimals. */
-export function dollarsToCents(text: string): number | undefined {
-  const clean = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!DOLLARS.test(clean)) return undefined;
-  const [whole, fraction = ""] = clean.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** 1250 → "12.50", the form's way of showing stored cents. */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The end of `day` (YYYY-MM-DD) in UTC, or undefined when it is not a real calendar day. */
 export function endOfDay(day: string): Date | undefined {
@@ -129,7 +118,7 @@ function checkPercent(value: string): number | CouponErrorCode {
 /** Dollars to cents, above zero unless `zeroAllowed`. */
 function checkAmount(value: string, zeroAllowed: boolean): number | CouponErrorCode {
   const cents = dollarsToCents(value);
-  if (cents === undefined) return "amountFormat";
+  if (cents === null) return "amountFormat";
   if (cents === 0 && !zeroAllowed) return "valuePositive";
   if (cents > AMOUNT_MAX_CENTS) return "amountMax";
   return cents;

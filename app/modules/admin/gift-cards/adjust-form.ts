@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isPlainLine } from "~/lib/plain-text";
-import { dollarsToCents, GIFT_CARD_MAX_CENTS } from "~/modules/gift-cards/rules";
+import { dollarsToCents } from "~/lib/money";
+import { GIFT_CARD_MAX_CENTS } from "~/modules/gift-cards/rules";
 
 /**
  * The admin's "Adjust balance" form (decision 094): add to or take from a card's balance by hand,
@@ -29,7 +30,7 @@ const adjustSchema = z
     amount: z
       .string({ error: "amount" })
       .transform(dollarsToCents)
-      .refine((cents) => Number.isInteger(cents) && cents >= 1 && cents <= GIFT_CARD_MAX_CENTS, "amount"),
+      .pipe(z.number({ error: "amount" }).min(1, "amount").max(GIFT_CARD_MAX_CENTS, "amount")),
     reason: z
       .string({ error: "required" })
       .trim()

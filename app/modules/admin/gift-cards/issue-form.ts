@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
-import { dollarsToCents, GIFT_CARD_MAX_CENTS } from "~/modules/gift-cards/rules";
+import { dollarsToCents } from "~/lib/money";
+import { GIFT_CARD_MAX_CENTS } from "~/modules/gift-cards/rules";
 
 /** The admin's "Issue a gift card" form (decision 085): one schema for the page and the action. */
 export const ISSUE_FIELDS = ["amount", "recipientEmail", "recipientName", "message", "note"] as const;
@@ -13,7 +14,7 @@ const issueSchema = z.object({
     .string({ error: "amount" })
     .transform(dollarsToCents)
     // By hand from a dollar (a goodwill gesture may be small) up to what a shopper may buy.
-    .refine((cents) => Number.isInteger(cents) && cents >= 100 && cents <= GIFT_CARD_MAX_CENTS, "amount"),
+    .pipe(z.number({ error: "amount" }).min(100, "amount").max(GIFT_CARD_MAX_CENTS, "amount")),
   recipientEmail: z
     .string({ error: "required" })
     .trim()

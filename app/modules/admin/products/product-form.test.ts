@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, slugify, validateProduct } from "./product-form";
+import { slugify, validateProduct } from "./product-form";
 
 const base = {
   name: "Pocky",
@@ -11,14 +11,6 @@ const base = {
 };
 
 describe("the product form's rules", () => {
-  it("turns dollars into integer cents and refuses anything that is not an amount", () => {
-    expect(dollarsToCents("4.99")).toBe(499);
-    expect(dollarsToCents("4.5")).toBe(450);
-    expect(dollarsToCents("$12")).toBe(1200);
-    expect(dollarsToCents("0.07")).toBe(7);
-    for (const bad of ["", "4.999", "-1", "1e3", "4,99", "abc"]) expect(dollarsToCents(bad), bad).toBeNull();
-  });
-
   it("makes a slug from a name: lower-case ASCII words joined by single hyphens", () => {
     expect(slugify("Crème Brûlée Bites!")).toBe("creme-brulee-bites");
     expect(slugify("  M&M's -- Peanut  ")).toBe("m-m-s-peanut");

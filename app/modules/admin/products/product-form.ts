@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { dollarsToCents } from "~/lib/money";
 import { isPlainLine, isPlainText } from "~/lib/plain-text";
 import type { StockReason } from "~/db/schema/admin";
 import { ALLERGENS, DIETS, nutritionProblems } from "~/lib/product-facts";
@@ -72,16 +73,6 @@ export function slugify(name: string): string {
     .slice(0, PRODUCT_LIMITS.slugMax)
     .replace(/-+$/, "");
 }
-
-/** "4.99" → 499; anything but a plain amount with at most two decimals → null. */
-export function dollarsToCents(input: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(input.trim().replace(/^\$/, ""));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** 499 → "4.99": a price as the form shows it. */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 // Anything that is not a string (a file, nothing at all) counts as empty.
 // One-line fields refuse every control character; the description keeps its line breaks.
