@@ -70,6 +70,12 @@ describe("statements a sale-day buyer sends", () => {
     ["on", "192.0.2.32"],
   ] as const)("with RATE_LIMITS=%s", async (rateLimits, clientIp) => {
     const { prepare, payment } = await saleBuyer(rateLimits, clientIp);
-    console.log(handle.kind, rateLimits, prepare.length, payment.length, "\n" + prepare.join("\n") + "\n---\n" + payment.join("\n"));
+    console.log(
+      handle.kind,
+      rateLimits,
+      prepare.length,
+      payment.length,
+      "\n" + prepare.join("\n") + "\n---\n" + payment.join("\n"),
+    );
   });
 });
