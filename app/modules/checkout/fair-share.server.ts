@@ -38,36 +38,65 @@ function othersOf(client: HoldingClient, now: Date): SQL {
 /**
  * One preparation at a time per client, so parallel requests cannot all pass the counts: the
  * address's lock, then the account's, both before the checkout session's own (always in that
- * order, so two preparations never wait for each other in a circle).
+ * order, so two preparations never wait for each other in a circle). The keys of those locks,
+ * in that order; Prepare Payment takes them in one statement with the session's (decision 099).
  */
+export function clientLockKeys(client: HoldingClient): string[] {
+  return [
+    `checkout-client:${client.clientIp}`,
+    ...(client.userId ? [`checkout-account:${client.userId}`] : []),
+  ];
+}
+
+/** Takes the client's locks (clientLockKeys), in their order. */
 export async function lockClient(tx: Database, client: HoldingClient): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-client:${client.clientIp}`}))`);
-  if (client.userId) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-account:${client.userId}`}))`);
+  for (const key of clientLockKeys(client)) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
   }
+}
+
+/** How many unpaid orders the client holds besides this session's: a scalar subquery. */
+export function clientOrdersCount(client: HoldingClient, now: Date): SQL {
+  return sql`(SELECT count(*)::int FROM orders o WHERE ${othersOf(client, now)})`;
 }
 
 /** How many unpaid orders the client holds besides this session's. */
 export async function countClientOrders(tx: Database, client: HoldingClient, now: Date): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     tx,
-    sql`SELECT count(*)::int AS count FROM orders o WHERE ${othersOf(client, now)}`,
+    sql`SELECT ${clientOrdersCount(client, now)} AS count`,
   );
   return row?.count ?? 0;
 }
 
-/** What the client's other unpaid orders hold, per product. */
-export async function clientHolds(tx: Database, client: HoldingClient, now: Date): Promise<ClientHolds> {
-  const rows = await queryRows<{ product_id: string; held: number; stock: number }>(
-    tx,
-    sql`SELECT l.product_id, sum(l.quantity)::int AS held, p.stock_quantity AS stock
+type HoldRow = { product_id: string; held: number; stock: number };
+
+/**
+ * What the client's other unpaid orders hold, per product, as a JSON array of rows: a scalar
+ * subquery, read with `holdsOf`.
+ */
+export function clientHoldsJson(client: HoldingClient, now: Date): SQL {
+  return sql`(SELECT coalesce(json_agg(h), '[]'::json) FROM (
+        SELECT l.product_id, sum(l.quantity)::int AS held, p.stock_quantity AS stock
         FROM orders o
         JOIN order_lines l ON l.order_id = o.id
         JOIN products p ON p.id = l.product_id
         WHERE ${othersOf(client, now)}
-        GROUP BY l.product_id, p.stock_quantity`,
-  );
+        GROUP BY l.product_id, p.stock_quantity) h)`;
+}
+
+/** The holds `clientHoldsJson` answered. */
+export function holdsOf(rows: readonly HoldRow[]): ClientHolds {
   return new Map(rows.map((row) => [row.product_id, { held: row.held, stock: row.stock }]));
+}
+
+/** What the client's other unpaid orders hold, per product. */
+export async function clientHolds(tx: Database, client: HoldingClient, now: Date): Promise<ClientHolds> {
+  const [row] = await queryRows<{ holds: HoldRow[] }>(
+    tx,
+    sql`SELECT ${clientHoldsJson(client, now)} AS holds`,
+  );
+  return holdsOf(row?.holds ?? []);
 }
 
 /** Whether another unpaid order of the client holds a use of the coupon. */

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import { giftCards, orderLines, orders, type PostalAddress } from "~/db/schema";
+import { giftCards, orders, type PostalAddress } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
@@ -9,13 +10,17 @@ import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
 import { inLanguage } from "~/modules/catalog/localized";
 import {
   lockProducts,
-  orderQuantities,
+  moveOf,
   releaseOrder,
-  takeStock,
   type LockedProduct,
+  type StockAfter,
 } from "~/modules/orders/reservations.server";
 import { formatPrice } from "~/lib/money";
-import { MIN_CARD_PAYMENT_CENTS, type PaymentProvider } from "~/modules/payments/provider";
+import {
+  MIN_CARD_PAYMENT_CENTS,
+  type CreatedPayment,
+  type PaymentProvider,
+} from "~/modules/payments/provider";
 import { checkCoupon, normalizeCouponCode } from "~/modules/pricing/coupon-rules";
 import { orderPrice, priceBreakdown } from "~/modules/pricing/pricing";
 import { DEFAULT_EXTRAS_SETTINGS, extrasOffer, priceExtras, type ExtrasSettings } from "./extras";
@@ -32,10 +37,13 @@ import type { ClientHoldLimits } from "~/modules/rate-limits/client-limits.serve
 import {
   clientHolds,
   clientHoldsCoupon,
-  countClientOrders,
+  clientHoldsJson,
+  clientLockKeys,
+  clientOrdersCount,
   fairShareProblem,
-  lockClient,
+  holdsOf,
   unitsOf,
+  type ClientHolds,
   type HoldingClient,
 } from "./fair-share.server";
 import { holdMinutes } from "./reservation";
@@ -100,6 +108,8 @@ interface PreparedOrder {
   /** What its gift card pays (decision 085); the provider is charged the rest. */
   giftCardCents: number;
   replacedPaymentIds: string[];
+  /** The provider's payment when it was made inside the transaction (paymentsMadeLocally). */
+  payment: CreatedPayment | null;
 }
 
 /** The payment id of an order its gift card pays whole: there is no provider's payment. */
@@ -109,8 +119,9 @@ export const giftCardPaymentId = (orderId: string) => `gift_card_${orderId}`;
  * Prepare Payment (DESIGN section 5): in one transaction, replaces this browser's earlier unpaid
  * order, prices the cart from the database, reserves the stock with guarded updates, holds a
  * coupon use and creates the order `pending_payment`; then creates the provider's payment for
- * the server's total. Throws CheckoutRefusal for a stale amount, a shortage or a refused coupon
- * (nothing is changed then).
+ * the server's total (inside the transaction, written with the order, when the provider makes
+ * its payments locally: decision 099). Throws CheckoutRefusal for a stale amount, a shortage or
+ * a refused coupon (nothing is changed then).
  */
 export async function prepareCheckout(
   deps: PrepareCheckoutDeps,
@@ -125,6 +136,13 @@ export async function prepareCheckout(
   for (const paymentId of prepared.replacedPaymentIds) void cancelQuietly(deps, paymentId);
   const dueCents = prepared.totalCents - prepared.giftCardCents;
   if (dueCents === 0) return payWithGiftCardAlone(deps, prepared, now);
+  const answer = (payment: CreatedPayment): PaymentIntentResponse => ({
+    clientSecret: payment.clientSecret,
+    orderNumber: prepared.orderNumber,
+    amount: prepared.totalCents,
+    ...(prepared.giftCardCents > 0 ? { giftCardCents: prepared.giftCardCents } : {}),
+  });
+  if (prepared.payment) return answer(prepared.payment);
 
   try {
     const payment = await deps.provider.createPayment({
@@ -139,12 +157,7 @@ export async function prepareCheckout(
       .update(orders)
       .set({ paymentIntentId: payment.paymentId, updatedAt: now })
       .where(sql`${orders.id} = ${prepared.orderId}`);
-    return {
-      clientSecret: payment.clientSecret,
-      orderNumber: prepared.orderNumber,
-      amount: prepared.totalCents,
-      ...(prepared.giftCardCents > 0 ? { giftCardCents: prepared.giftCardCents } : {}),
-    };
+    return answer(payment);
   } catch (error) {
     // No payment, no order: give the stock back at once rather than at expiry.
     const givenBack = new ShownStockChanges();
@@ -171,11 +184,8 @@ async function payWithGiftCardAlone(
   prepared: PreparedOrder,
   now: Date,
 ): Promise<PaymentIntentResponse> {
+  // The order was written with this payment id (decision 099).
   const paymentId = giftCardPaymentId(prepared.orderId);
-  await deps.db
-    .update(orders)
-    .set({ paymentIntentId: paymentId, updatedAt: now })
-    .where(sql`${orders.id} = ${prepared.orderId}`);
   const outcome = await handlePaymentEvent(
     { db: deps.db, logger: deps.logger, now, links: deps.links! },
     { id: `${paymentId}:paid`, provider: "gift_card", type: "payment.succeeded", paymentId },
@@ -213,17 +223,20 @@ async function reserveOrder(
     client: { clientIp: input.clientIp, userId: input.userId, checkoutToken: input.checkoutToken },
     shownName: (product) => inLanguage(input.language, product.name, product.name_es),
   };
-  await checkClientMayHoldAnother(step);
-  const replaced = await lockCheckoutAndItsUnpaidOrders(step);
+  await lockClientAndCheckout(step);
   const wanted = wantedQuantities(input.request);
-  const products = await lockProductsReleasingReplaced(step, replaced, wanted);
+  const found = await lockWhatTheOrderTouches(step, wanted);
+  checkClientMayHoldAnother(step, found.clientOrders);
+  const { replaced } = found;
+  const products = await releaseReplaced(step, found, wanted);
   const lines = cartLines(step, products, wanted);
-  const unitsHeld = await checkFairShare(step, lines);
+  // A replaced order gave stock back: what the client holds elsewhere is read again after it.
+  const holds = replaced.length > 0 ? null : found.holds;
+  const unitsHeld = await checkFairShare(step, lines, holds);
   const coupon = await heldCoupon(step, priceBreakdown(lines).subtotalCents);
   const { breakdown, extras, giftCard } = await priceOrder(step, lines, coupon);
-  await takeLinesStock(step, lines);
   const minutes = deps.reservationMinutes ?? holdMinutes(unitsHeld);
-  const created = await insertOrder(step, { lines, coupon, breakdown, extras, minutes, giftCard });
+  const created = await writeOrder(step, { lines, coupon, breakdown, extras, minutes, giftCard });
   deps.logger.info(
     {
       order: created.number,
@@ -241,6 +254,7 @@ async function reserveOrder(
     replacedPaymentIds: replaced.flatMap((order) =>
       order.payment_intent_id ? [order.payment_intent_id] : [],
     ),
+    payment: created.payment,
   };
 }
 
@@ -260,25 +274,88 @@ interface ReserveStep {
 type CartLine = { product: LockedProduct; quantity: number; unitPriceCents: number };
 type HeldCoupon = { id: string; code: string; terms: Parameters<typeof priceBreakdown>[1] };
 
-/** Stock hoarding (decision 016): its lock is taken before the checkout's own. */
-async function checkClientMayHoldAnother({ tx, deps, client, now }: ReserveStep): Promise<void> {
-  const limits = deps.clientLimits;
-  if (!limits) return;
-  await lockClient(tx, client);
-  if ((await countClientOrders(tx, client, now)) >= limits.orders) {
-    throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
-  }
+/**
+ * The locks, in one statement (decision 099): with limits, the client's (its address's, then its
+ * account's: stock hoarding, decision 016), then this browser's checkout (one preparation at a
+ * time per browser, so two clicks cannot both keep an order). Taken left to right, in that order
+ * always, so two checkouts never wait on each other in a circle; the statements after this one
+ * see whatever the preparations they waited for committed.
+ */
+async function lockClientAndCheckout({ tx, deps, client, input }: ReserveStep): Promise<void> {
+  const keys = [...(deps.clientLimits ? clientLockKeys(client) : []), `checkout:${input.checkoutToken}`];
+  await tx.execute(
+    sql`SELECT ${sql.join(
+      keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
+      sql`, `,
+    )}`,
+  );
 }
 
-/** One preparation at a time per browser, so two clicks cannot both keep an order. */
-async function lockCheckoutAndItsUnpaidOrders({ tx, input }: ReserveStep) {
-  const { checkoutToken } = input;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${checkoutToken}`}))`);
-  return queryRows<{ id: string; payment_intent_id: string | null }>(
+interface FoundForOrder {
+  /** This browser's unpaid orders, locked: the order being prepared replaces them. */
+  replaced: { id: string; payment_intent_id: string | null }[];
+  /** The cart's products and those of the replaced orders, locked (in id order). */
+  products: Map<string, LockedProduct>;
+  /** With limits: the client's other unpaid orders, and what they hold. */
+  clientOrders: number | null;
+  holds: ClientHolds | null;
+}
+
+/**
+ * What the order touches, read and locked in one statement (decision 099): this browser's unpaid
+ * orders (locked first), then every product of the cart and of those orders (locked in id order,
+ * before any stock moves); with limits, the client's other unpaid orders counted and what they
+ * hold. Each part reads as the statement it replaces did: after the locks, in one snapshot.
+ */
+async function lockWhatTheOrderTouches(
+  { tx, deps, input, client, now }: ReserveStep,
+  wanted: Map<string, number>,
+): Promise<FoundForOrder> {
+  const limits = deps.clientLimits;
+  const ids = [...wanted.keys()];
+  const inCart =
+    ids.length > 0
+      ? sql`id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`FALSE`;
+  const [row] = await queryRows<{
+    replaced: FoundForOrder["replaced"];
+    products: LockedProduct[];
+    client_orders: number | null;
+    holds: Parameters<typeof holdsOf>[0] | null;
+  }>(
     tx,
-    sql`SELECT id, payment_intent_id FROM orders
-        WHERE checkout_token = ${checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE`,
+    sql`WITH replaced AS MATERIALIZED (
+          SELECT id, payment_intent_id FROM orders
+          WHERE checkout_token = ${input.checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE
+        ), locked AS MATERIALIZED (
+          SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active, heat_sensitive
+          FROM products
+          WHERE ${inCart} OR id IN (
+            SELECT product_id FROM order_lines WHERE order_id IN (SELECT id FROM replaced))
+          ORDER BY id FOR UPDATE
+        )
+        SELECT (SELECT coalesce(json_agg(r ORDER BY r.id), '[]'::json) FROM replaced r) AS replaced,
+          (SELECT coalesce(json_agg(p ORDER BY p.id), '[]'::json) FROM locked p) AS products,
+          ${limits ? clientOrdersCount(client, now) : sql`NULL::int`} AS client_orders,
+          ${limits ? clientHoldsJson(client, now) : sql`NULL::json`} AS holds`,
   );
+  return {
+    replaced: row!.replaced,
+    products: new Map(row!.products.map((product) => [product.id, product])),
+    clientOrders: row!.client_orders,
+    holds: row!.holds ? holdsOf(row!.holds) : null,
+  };
+}
+
+/** Stock hoarding (decision 016): no more unpaid orders than the client may hold. */
+function checkClientMayHoldAnother({ deps }: ReserveStep, clientOrders: number | null): void {
+  const limits = deps.clientLimits;
+  if (limits && (clientOrders ?? 0) >= limits.orders) {
+    throw new CheckoutRefusal({ key: "checkout.refusal.tooManyPending" }, undefined, 429);
+  }
 }
 
 /** The quantity asked of each product, its lines added up. */
@@ -291,21 +368,17 @@ function wantedQuantities(request: CheckoutRequest): Map<string, number> {
 }
 
 /**
- * Every product this touches is locked first, in id order, before any stock moves; then the
- * browser's earlier unpaid orders give their stock back.
+ * The browser's earlier unpaid orders give their stock back (their products are locked); the
+ * cart's products are read again only then (a sale day's buyer prepares once).
  */
-async function lockProductsReleasingReplaced(
+async function releaseReplaced(
   { tx, now, shown }: ReserveStep,
-  replaced: { id: string }[],
+  found: FoundForOrder,
   wanted: Map<string, number>,
-) {
-  const released = new Set<string>();
-  for (const order of replaced)
-    for (const id of (await orderQuantities(tx, order.id)).keys()) released.add(id);
-  const locked = await lockProducts(tx, [...new Set([...released, ...wanted.keys()])]);
-  for (const order of replaced) await releaseOrder(tx, order.id, now, shown);
-  // Read again only when a replaced order gave stock back (a sale day's buyer prepares once).
-  return replaced.length > 0 ? await lockProducts(tx, [...wanted.keys()]) : locked;
+): Promise<Map<string, LockedProduct>> {
+  if (found.replaced.length === 0) return found.products;
+  for (const order of found.replaced) await releaseOrder(tx, order.id, now, shown);
+  return lockProducts(tx, [...wanted.keys()]);
 }
 
 /** The order's lines at today's prices; refused when a product is withdrawn, over its limit or short. */
@@ -348,11 +421,16 @@ function cartLines(
  * What the client holds unpaid once this order is made, refused beyond its fair share
  * (decision 036): the units decide how long the order is held.
  */
-async function checkFairShare({ tx, deps, client, now, shownName }: ReserveStep, lines: CartLine[]) {
+async function checkFairShare(
+  { tx, deps, client, now, shownName }: ReserveStep,
+  lines: CartLine[],
+  /** What the client holds, when already read (null: read it now). */
+  known: ClientHolds | null,
+) {
   let unitsHeld = unitsOf(lines);
   const limits = deps.clientLimits;
   if (!limits) return unitsHeld;
-  const holds = await clientHolds(tx, client, now);
+  const holds = known ?? (await clientHolds(tx, client, now));
   const problem = fairShareProblem(lines, holds, limits, shownName);
   if (problem) throw new CheckoutRefusal(problem.message, undefined, problem.status);
   for (const hold of holds.values()) unitsHeld += hold.held;
@@ -458,39 +536,174 @@ async function giftCardPart(
   return payment.giftCardCents > 0 ? { id: card.id, cents: payment.giftCardCents } : null;
 }
 
-async function takeLinesStock({ tx, shown, shownName }: ReserveStep, lines: CartLine[]): Promise<void> {
-  for (const line of lines) {
-    // The rows are locked, so this cannot fail; the guard keeps stock ≥ 0 regardless.
-    if (!(await takeStock(tx, line.product.id, line.quantity, shown))) {
+type TakenRow = StockAfter & { id: string };
+
+type OrderToWrite = {
+  lines: CartLine[];
+  coupon: HeldCoupon | null;
+  breakdown: ReturnType<typeof orderPrice>;
+  extras: ReturnType<typeof priceExtras>;
+  minutes: number;
+  giftCard: { id: string; cents: number } | null;
+};
+
+/**
+ * The order `pending_payment`, held `minutes`, with its lines as bought, and its stock taken: one
+ * statement (decision 099). The stock of every line is taken by one guarded update (the rows are
+ * locked, so it cannot fail; the guard keeps stock ≥ 0 regardless), the order is written with
+ * its payment when that needs no call (a gift card paying whole, or a provider that makes its
+ * payments locally), and its lines from the order written. A number already taken (1 in 10^11)
+ * writes no order and no line: another is drawn, the stock already taken. The gift cards it buys
+ * follow in a statement of their own (decision 085).
+ */
+async function writeOrder(
+  step: ReserveStep,
+  order: OrderToWrite,
+): Promise<{ id: string; number: string; payment: CreatedPayment | null }> {
+  const { tx, input, now, shownName } = step;
+  const { request } = input;
+  const { shipping } = addresses(request.customerInfo, shipsSomething(request));
+  const id = randomUUID();
+  const lines = [
+    ...order.lines.map((line) => ({
+      productId: line.product.id as string | null,
+      // The name as bought: in the order's language (decision 023).
+      productName: shownName(line.product),
+      productSlug: line.product.slug,
+      imageUrl: line.product.image_urls[0] ?? null,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    // The gift cards it buys (decision 085): a line each, no product (nothing to stock or ship).
+    ...request.giftCards.map((card) => ({
+      productId: null,
+      productName: giftCardLineName(input.language, card.recipientName),
+      productSlug: GIFT_CARD_SLUG,
+      imageUrl: null,
+      unitPriceCents: card.amountCents,
+      quantity: 1,
+    })),
+  ];
+  let stockTaken = false;
+  for (;;) {
+    const number = newOrderNumber();
+    const payment = await paymentWrittenWithOrder(step, order, { id, number });
+    const takes: CartLine[] = stockTaken ? [] : order.lines;
+    const [row] = await queryRows<{
+      taken: TakenRow[];
+      created: { id: string; number: string } | null;
+    }>(
+      tx,
+      sql`WITH taken AS (${takeStockOf(takes)}),
+          created AS (${insertOrderRow(step, order, { id, number, paymentId: payment?.paymentId ?? null })}),
+          lines AS (${insertLinesOf(lines)})
+        SELECT (SELECT coalesce(json_agg(t), '[]'::json) FROM taken t) AS taken,
+          (SELECT row_to_json(c) FROM created c) AS created`,
+    );
+    if (!stockTaken) {
+      heardStockTaken(step, order.lines, row!.taken);
+      stockTaken = true;
+    }
+    if (!row!.created) continue;
+    await insertGiftCards(tx, input, now, id, shipping);
+    return { ...row!.created, payment: payment?.created ?? null };
+  }
+}
+
+/** Every line's stock was taken (refused otherwise), and `shown` hears each move. */
+function heardStockTaken({ shown, shownName }: ReserveStep, cart: CartLine[], rows: TakenRow[]): void {
+  const after = new Map(rows.map((row) => [row.id, row]));
+  for (const line of cart) {
+    const row = after.get(line.product.id);
+    if (!row) {
       throw new CheckoutRefusal({
         key: "checkout.refusal.onlyLeft",
         values: { name: shownName(line.product), count: line.product.stock_quantity },
       });
     }
+    shown.moved(line.product.id, moveOf(row, -line.quantity));
   }
 }
 
-/** The order `pending_payment`, held `minutes`, and its lines as bought. */
-async function insertOrder(
-  { tx, deps, input, now, shownName }: ReserveStep,
-  order: {
-    lines: CartLine[];
-    coupon: HeldCoupon | null;
-    breakdown: ReturnType<typeof orderPrice>;
-    extras: ReturnType<typeof priceExtras>;
-    minutes: number;
-    giftCard: { id: string; cents: number } | null;
-  },
-): Promise<{ id: string; number: string }> {
+/** The guarded stock updates of `lines`, as one UPDATE … RETURNING (nothing for no line). */
+function takeStockOf(lines: CartLine[]): SQL {
+  if (lines.length === 0) {
+    return sql`SELECT NULL::uuid AS id, NULL::int AS stock_quantity, NULL::int AS max_per_order WHERE FALSE`;
+  }
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.product.id}::uuid, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  return sql`UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity
+    FROM (VALUES ${wanted}) AS w(id, quantity)
+    WHERE p.id = w.id AND p.stock_quantity >= w.quantity
+    RETURNING p.id, p.stock_quantity, p.max_per_order`;
+}
+
+type LineToWrite = {
+  productId: string | null;
+  productName: string;
+  productSlug: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+};
+
+/** The order's lines, written from the order the statement wrote (none if it wrote none). */
+function insertLinesOf(lines: LineToWrite[]): SQL {
+  if (lines.length === 0) return sql`SELECT 1 WHERE FALSE`;
+  const values = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.productId}::uuid, ${line.productName}::text, ${line.productSlug}::text, ${line.imageUrl}::text, ${line.unitPriceCents}::int, ${line.quantity}::int)`,
+    ),
+    sql`, `,
+  );
+  return sql`INSERT INTO order_lines (order_id, product_id, product_name, product_slug, image_url, unit_price_cents, quantity)
+    SELECT c.id, v.product_id, v.product_name, v.product_slug, v.image_url, v.unit_price_cents, v.quantity
+    FROM created c CROSS JOIN (VALUES ${values})
+      AS v(product_id, product_name, product_slug, image_url, unit_price_cents, quantity)`;
+}
+
+/**
+ * The payment the order is written with, when it needs no call: a gift card paying the whole
+ * (decision 085), or a provider that makes its payments locally (the sandbox); null otherwise
+ * (created after the commit).
+ */
+async function paymentWrittenWithOrder(
+  { deps, input }: ReserveStep,
+  order: OrderToWrite,
+  { id, number }: { id: string; number: string },
+): Promise<{ paymentId: string; created: CreatedPayment | null } | null> {
+  const dueCents = order.breakdown.totalCents - (order.giftCard?.cents ?? 0);
+  if (dueCents === 0) return { paymentId: giftCardPaymentId(id), created: null };
+  if (!deps.provider.paymentsMadeLocally) return null;
+  const created = await deps.provider.createPayment({
+    orderId: id,
+    orderNumber: number,
+    amountCents: dueCents,
+    currency: "usd",
+    email: input.request.customerInfo.email,
+    idempotencyKey: id,
+  });
+  return { paymentId: created.paymentId, created };
+}
+
+/** The order's row, `pending_payment` (an INSERT … RETURNING id, number; nothing for a number taken). */
+function insertOrderRow(
+  { tx, deps, input, now }: ReserveStep,
+  order: OrderToWrite,
+  row: { id: string; number: string; paymentId: string | null },
+): SQL {
   const { request } = input;
   const { breakdown, coupon } = order;
   const { shipping, billing } = addresses(request.customerInfo, shipsSomething(request));
-  let created: { id: string; number: string } | undefined;
-  while (!created) {
-    [created] = await tx
+  return (
+    tx
       .insert(orders)
       .values({
-        number: newOrderNumber(),
+        id: row.id,
+        number: row.number,
         status: "pending_payment",
         userId: input.userId,
         checkoutToken: input.checkoutToken,
@@ -515,35 +728,21 @@ async function insertOrder(
         giftCardCents: order.giftCard?.cents ?? 0,
         // Paid whole by its gift card: no provider takes part (decision 085).
         paymentProvider: order.giftCard?.cents === breakdown.totalCents ? "gift_card" : deps.provider.name,
+        paymentIntentId: row.paymentId,
         reservedUntil: new Date(now.getTime() + order.minutes * 60_000),
         createdAt: now,
         updatedAt: now,
       })
-      // A number already taken (1 in 10^11): draw another.
+      // A number already taken (1 in 10^11): nothing written, another is drawn.
       .onConflictDoNothing({ target: orders.number })
-      .returning({ id: orders.id, number: orders.number });
-  }
-  const orderId = created.id;
-  if (order.lines.length > 0)
-    await tx.insert(orderLines).values(
-      order.lines.map((line) => ({
-        orderId,
-        productId: line.product.id,
-        // The name as bought: in the order's language (decision 023).
-        productName: shownName(line.product),
-        productSlug: line.product.slug,
-        imageUrl: line.product.image_urls[0] ?? null,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-      })),
-    );
-  await insertGiftCards(tx, input, now, orderId, shipping);
-  return created;
+      .returning({ id: orders.id, number: orders.number })
+      .getSQL()
+  );
 }
 
 /**
- * The gift cards the order buys (decision 085): a line each (no product: nothing to stock or
- * ship) and a card `pending` until the order is paid, when it gets its code.
+ * The gift cards the order buys (decision 085): a card `pending` until the order is paid, when
+ * it gets its code (their lines are written with the order's).
  */
 async function insertGiftCards(
   tx: Database,
@@ -554,17 +753,6 @@ async function insertGiftCards(
 ): Promise<void> {
   const cards = input.request.giftCards;
   if (cards.length === 0) return;
-  await tx.insert(orderLines).values(
-    cards.map((card) => ({
-      orderId,
-      productId: null,
-      productName: giftCardLineName(input.language, card.recipientName),
-      productSlug: GIFT_CARD_SLUG,
-      imageUrl: null,
-      unitPriceCents: card.amountCents,
-      quantity: 1,
-    })),
-  );
   await tx.insert(giftCards).values(
     cards.map((card) => ({
       status: "pending" as const,

@@ -1,5 +1,6 @@
 import { env, type Env } from "~/config/env.server";
-import type { Database } from "~/db/client.server";
+import type { SQL } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import { isLoopbackUrl } from "~/lib/loopback";
@@ -24,14 +25,28 @@ export interface EmailMessage {
  * with the change it reports. Delivery over SMTP, when configured, reads the outbox.
  */
 export async function queueEmail(db: Database, logger: Logger, message: EmailMessage): Promise<boolean> {
-  const inserted = await db
+  const [inserted] = await queryRows<{ id: string }>(db, queueEmailStatement(db, message));
+  if (!inserted) return false;
+  emailQueued(logger, inserted.id, message);
+  return true;
+}
+
+/**
+ * The INSERT that queues `message` (nothing for a dedupe key already queued) RETURNING its id,
+ * for a statement that does more at once (decision 099); `emailQueued` then logs it.
+ */
+export function queueEmailStatement(db: Database, message: EmailMessage): SQL {
+  return db
     .insert(outboxEmails)
     .values({ ...message, html: message.html ?? null, sendAfter: message.sendAfter ?? null })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
-    .returning({ id: outboxEmails.id });
-  if (inserted.length === 0) return false;
-  logger.info({ email: emailLogFields(inserted[0]!.id, message, logsWholeEmails(env())) }, "e-mail queued");
-  return true;
+    .returning({ id: outboxEmails.id })
+    .getSQL();
+}
+
+/** The log line of an e-mail queued (see queueEmail). */
+export function emailQueued(logger: Logger, id: string, message: EmailMessage): void {
+  logger.info({ email: emailLogFields(id, message, logsWholeEmails(env())) }, "e-mail queued");
 }
 
 /** Whether the log holds whole e-mails: only without SMTP on a loopback PUBLIC_URL (a local demo). */

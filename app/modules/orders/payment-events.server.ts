@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { transaction } from "~/db/transaction.server";
 import { queryRows, type Database } from "~/db/client.server";
-import { orderLines, orders, paymentEvents, type Order } from "~/db/schema";
+import { orderLines, orders, type Order, type OrderLine } from "~/db/schema";
+import { tableRow } from "~/db/table-row";
 import type { Logger } from "~/lib/logger.server";
 import { catalogueChanged } from "~/modules/catalog/catalogue-changes.server";
 import { ShownStockChanges } from "~/modules/catalog/shown-stock-changes";
-import { queueEmail } from "~/modules/mail/outbox.server";
+import { emailQueued, queueEmailStatement } from "~/modules/mail/outbox.server";
+import { GIFT_CARD_SLUG } from "~/modules/gift-cards/line-name";
 import type { PaymentEvent, PaymentProvider } from "~/modules/payments/provider";
 import { DECLINE_LIMITS, type DeclineRules } from "~/modules/rate-limits/client-limits.server";
 import { recordDecline, type RecordedDecline } from "./declines.server";
@@ -87,17 +89,8 @@ export async function handlePaymentEvent(
   const shown = new ShownStockChanges();
   let decline: RecordedDecline | null = null;
   const outcome = await transaction(deps.db, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.paymentIntentId, event.paymentId))
-      .for("update");
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: event.provider, type: event.type, orderId: order?.id ?? null })
-      .onConflictDoNothing({ target: paymentEvents.id })
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate" as const;
+    const { order, recorded, lines } = await lockOrderRecordingEvent(tx, event);
+    if (!recorded) return "duplicate" as const;
     if (!order) return "unknown-payment" as const;
 
     switch (event.type) {
@@ -110,7 +103,7 @@ export async function handlePaymentEvent(
             .where(eq(orders.id, order.id));
           return "amount-mismatch" as const;
         }
-        return succeed(tx, deps, order, now, links!, shown, event.cardLast4 ?? null);
+        return succeed(tx, deps, { order, lines: lines! }, now, links!, shown, event.cardLast4 ?? null);
       case "payment.failed":
         if (order.status !== "pending_payment") return "ignored" as const;
         await tx
@@ -193,10 +186,44 @@ function paidInFull(order: Order, amount: { cents: number; currency: string }): 
   );
 }
 
+/**
+ * The order the event is about, locked, and the event recorded, in one statement (decision 099):
+ * the order first (FOR UPDATE), then the event's id written (nothing for an id already there),
+ * and for a payment that succeeded the order's lines, which its receipt lists.
+ */
+async function lockOrderRecordingEvent(
+  tx: Database,
+  event: PaymentEvent,
+): Promise<{ order: Order | null; recorded: boolean; lines: OrderLine[] | null }> {
+  const lines =
+    event.type === "payment.succeeded"
+      ? sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM order_lines l WHERE l.order_id = o.id)`
+      : sql`NULL::json`;
+  const [row] = await queryRows<Record<string, unknown> & { recorded_event: number; order_lines: unknown }>(
+    tx,
+    sql`WITH o AS MATERIALIZED (
+          SELECT * FROM orders WHERE payment_intent_id = ${event.paymentId} FOR UPDATE
+        ), recorded AS (
+          INSERT INTO payment_events (id, provider, type, order_id)
+          SELECT ${event.id}, ${event.provider}, ${event.type}, (SELECT id FROM o)
+          ON CONFLICT (id) DO NOTHING RETURNING id
+        )
+        SELECT o.*, (SELECT count(*) FROM recorded)::int AS recorded_event, ${lines} AS order_lines
+        FROM (SELECT 1) AS one LEFT JOIN o ON TRUE`,
+  );
+  const order = row!.id ? tableRow(orders, row!) : null;
+  const rawLines = row!.order_lines as Record<string, unknown>[] | null;
+  return {
+    order,
+    recorded: row!.recorded_event > 0,
+    lines: order && rawLines ? rawLines.map((line) => tableRow(orderLines, line)) : null,
+  };
+}
+
 async function succeed(
   tx: Database,
   deps: PaymentEventDeps,
-  order: Order,
+  { order, lines }: { order: Order; lines: OrderLine[] },
   now: Date,
   links: OrderLinkSettings,
   shown: ShownStockChanges,
@@ -223,45 +250,48 @@ async function succeed(
     return "gift-card-short";
   }
 
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: "paid",
-      paidAt: now,
-      reservedUntil: null,
-      clientIp: null,
-      cancelledAt: null,
-      paymentError: null,
-      // Stripe names the card in an event of its own, which may have come first (payment.card).
-      ...(isCardLast4(cardLast4) ? { cardLast4 } : {}),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (order.couponId) {
-    const counted = await queryRows<{ id: string }>(
-      tx,
-      sql`UPDATE coupons SET times_used = times_used + 1
-          WHERE id = ${order.couponId} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING id`,
-    );
-    // The order held a use while unpaid, so this only happens after a late payment: it was paid
-    // at the discounted price and is honoured, but the coupon is not counted past its limit.
-    if (counted.length === 0)
-      deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
-  }
-  // The gift cards it bought get their codes, their e-mails queued for their days.
-  await issueOrderCards(tx, deps.logger, order, {
-    now,
-    publicUrl: links.publicUrl,
-    secret: links.secret,
-    timeZone: links.timeZone,
-  });
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await queueEmail(
+  // The order as the update leaves it (it is locked: nothing else changes it), so that its
+  // receipt is queued by the same statement that pays it (decision 099).
+  const paidColumns = {
+    status: "paid" as const,
+    paidAt: now,
+    reservedUntil: null,
+    clientIp: null,
+    cancelledAt: null,
+    paymentError: null,
+    // Stripe names the card in an event of its own, which may have come first (payment.card).
+    ...(isCardLast4(cardLast4) ? { cardLast4 } : {}),
+    updatedAt: now,
+  };
+  const paid: Order = { ...order, ...paidColumns };
+  const receipt = receiptEmail(paid, lines, orderLink(links, order), invoiceLink(links, order));
+  // The order held a coupon use while unpaid: counted now, within its limit.
+  const countCoupon = order.couponId
+    ? sql`UPDATE coupons SET times_used = times_used + 1
+          WHERE id = ${order.couponId} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING id`
+    : sql`SELECT NULL::uuid AS id WHERE FALSE`;
+  const [row] = await queryRows<{ counted: number; receipt_id: string | null }>(
     tx,
-    deps.logger,
-    receiptEmail(paid!, lines, orderLink(links, order), invoiceLink(links, order)),
+    sql`WITH paid AS (${tx.update(orders).set(paidColumns).where(eq(orders.id, order.id)).returning({ id: orders.id }).getSQL()}),
+        counted AS (${countCoupon}),
+        receipt AS (${queueEmailStatement(tx, receipt)})
+      SELECT (SELECT count(*) FROM counted)::int AS counted, (SELECT id FROM receipt) AS receipt_id`,
   );
+  // Not counted only after a late payment: it was paid at the discounted price and is honoured,
+  // but the coupon is not counted past its limit.
+  if (order.couponId && row!.counted === 0)
+    deps.logger.warn({ order: order.number }, "coupon limit already reached at payment");
+  if (row!.receipt_id) emailQueued(deps.logger, row!.receipt_id, receipt);
+  // The gift cards it bought get their codes, their e-mails queued for their days; an order that
+  // bought none (no gift card line: each card bought has one) has none to look up.
+  if (lines.some((line) => line.productSlug === GIFT_CARD_SLUG)) {
+    await issueOrderCards(tx, deps.logger, order, {
+      now,
+      publicUrl: links.publicUrl,
+      secret: links.secret,
+      timeZone: links.timeZone,
+    });
+  }
   return "paid";
 }
 

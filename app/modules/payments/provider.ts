@@ -96,6 +96,13 @@ export class PaymentProviderUnavailable extends Error {
 
 export interface PaymentProvider {
   name: PaymentProviderName;
+  /**
+   * Whether `createPayment` only computes a payment (no call out, nothing stored, nothing to undo
+   * if it is never used): Prepare Payment then makes it inside its transaction and writes the
+   * order with its payment, one statement fewer (decision 099). The sandbox does; a provider that
+   * calls out (Stripe) is called after the order is committed.
+   */
+  paymentsMadeLocally?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Called when an unpaid order is replaced or expires; safe to call twice, and harmless on a

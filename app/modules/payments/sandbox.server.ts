@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/db/client.server";
 import { orders, sandboxPayments, type OrderStatus } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import type { Logger } from "~/lib/logger.server";
@@ -36,6 +36,8 @@ export interface SandboxDeps {
 export function sandboxProvider({ authSecret, db }: { authSecret: string; db: Database }): PaymentProvider {
   return {
     name: "sandbox",
+    // A payment id and its signed secret, nothing stored: made inside Prepare Payment's transaction.
+    paymentsMadeLocally: true,
     async createPayment() {
       const paymentId = sandboxId("sbx_pi");
       return { paymentId, clientSecret: clientSecretFor(authSecret, paymentId) };
@@ -105,8 +107,14 @@ async function chargeSandboxPayment(
   return charged ?? (await sandboxRecord(db, payment.paymentId))!;
 }
 
+/** What a charge's success event needs of its record. */
+type Charge = Pick<
+  SandboxRecord,
+  "paymentId" | "status" | "eventId" | "amountCents" | "currency" | "cardLast4"
+>;
+
 /** The success event of a charge, with the same id however often it is delivered. */
-function deliverSuccess(deps: SandboxDeps, charge: SandboxRecord): Promise<void> {
+function deliverSuccess(deps: SandboxDeps, charge: Charge): Promise<void> {
   return emit(
     deps,
     {
@@ -210,10 +218,14 @@ export async function confirmSandboxPayment(
   deps: SandboxDeps,
   input: { clientSecret: string; card: CardInput },
 ): Promise<SandboxConfirmation> {
-  const payment = await findSandboxPayment(deps, input.clientSecret);
+  const outcome = cardOutcome(input.card, deps.now ?? new Date());
+  const { payment, taken, charged } = await findAndCharge(
+    deps,
+    input.clientSecret,
+    outcome.kind === "succeeded" ? normalizeCardNumber(input.card.number).slice(-4) : null,
+  );
   const { orderNumber } = payment;
   if (isPaid(payment.status)) return { status: "succeeded", orderNumber };
-  const taken = await sandboxRecord(deps.db, payment.paymentId);
   if (taken?.status === "succeeded") {
     await deliverSuccess(deps, taken);
     return { status: "succeeded", orderNumber };
@@ -222,14 +234,11 @@ export async function confirmSandboxPayment(
     return { status: "failed", orderNumber, problem: "canceled" };
   }
 
-  const outcome = cardOutcome(input.card, deps.now ?? new Date());
   switch (outcome.kind) {
     case "succeeded": {
-      const charge = await chargeSandboxPayment(
-        deps.db,
-        payment,
-        normalizeCardNumber(input.card.number).slice(-4),
-      );
+      // Charged by the look-up; a charge another confirmation made meanwhile is read (once: taking
+      // it again answers the first charge).
+      const charge = charged ?? (await sandboxRecord(deps.db, payment.paymentId))!;
       if (charge.status === "canceled") return { status: "failed", orderNumber, problem: "canceled" };
       await deliverSuccess(deps, charge);
       return { status: "succeeded", orderNumber };
@@ -247,6 +256,82 @@ export async function confirmSandboxPayment(
       // Refused like the provider's card form refuses it: no payment was attempted.
       return { status: "failed", orderNumber, problem: outcome.problem };
   }
+}
+
+/**
+ * The payment a client secret stands for, with its order and the sandbox's record of it, in one
+ * statement (decision 099) that also takes the charge when `cardLast4` is given (a card that
+ * pays) and nothing stops it: the order unpaid and not cancelled, no record yet. The charge is
+ * committed with the statement, before its event is handled, as before. Throws
+ * UnknownPaymentError.
+ */
+async function findAndCharge(
+  deps: Pick<SandboxDeps, "db" | "authSecret">,
+  clientSecret: string,
+  cardLast4: string | null,
+): Promise<{ payment: SandboxPayment; taken: Charge | null; charged: Charge | null }> {
+  const paymentId = paymentIdOfClientSecret(deps.authSecret, clientSecret);
+  if (!paymentId) throw new UnknownPaymentError("client secret not valid");
+  const unchargeable = sql.join(
+    [...PAID_STATUSES, "cancelled"].map((status) => sql`${status}`),
+    sql`, `,
+  );
+  type RecordJson = {
+    payment_id: string;
+    status: "succeeded" | "canceled";
+    event_id: string | null;
+    amount_cents: number | null;
+    currency: string | null;
+    card_last4: string | null;
+  };
+  const [row] = await queryRows<{
+    order: { number: string; status: OrderStatus; due_cents: number; currency: string } | null;
+    taken: RecordJson | null;
+    charged: RecordJson | null;
+  }>(
+    deps.db,
+    sql`WITH o AS (
+          SELECT number, status, total_cents - gift_card_cents AS due_cents, currency FROM orders
+          WHERE payment_intent_id = ${paymentId} AND payment_provider = 'sandbox' LIMIT 1
+        ), taken AS (
+          SELECT payment_id, status, event_id, amount_cents, currency, card_last4
+          FROM sandbox_payments WHERE payment_id = ${paymentId}
+        ), charged AS (
+          INSERT INTO sandbox_payments (payment_id, status, event_id, amount_cents, currency, card_last4)
+          SELECT ${paymentId}, 'succeeded', ${sandboxId("sbx_evt")}, o.due_cents, 'usd', ${cardLast4}::text FROM o
+          WHERE ${cardLast4 !== null} AND o.status NOT IN (${unchargeable}) AND NOT EXISTS (SELECT 1 FROM taken)
+          ON CONFLICT (payment_id) DO NOTHING
+          RETURNING payment_id, status, event_id, amount_cents, currency, card_last4
+        )
+        SELECT (SELECT row_to_json(o) FROM o) AS order, (SELECT row_to_json(taken) FROM taken) AS taken,
+          (SELECT row_to_json(charged) FROM charged) AS charged`,
+  );
+  const order = row?.order;
+  if (!order) throw new UnknownPaymentError("no order has this payment");
+  const charge = (record: RecordJson | null | undefined): Charge | null =>
+    record
+      ? {
+          paymentId: record.payment_id,
+          status: record.status,
+          eventId: record.event_id,
+          amountCents: record.amount_cents,
+          currency: record.currency,
+          cardLast4: record.card_last4,
+        }
+      : null;
+  return {
+    payment: {
+      paymentId,
+      clientSecret,
+      orderNumber: order.number,
+      status: order.status,
+      // What the card pays: the total less a gift card's part (decision 085).
+      totalCents: order.due_cents,
+      currency: order.currency,
+    },
+    taken: charge(row.taken),
+    charged: charge(row.charged),
+  };
 }
 
 /**
