@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { alphabetical, dateTimeWithZone, longDate, oneDecimal, regionNames, wholeNumber } from "./formats";
+import {
+  alphabetical,
+  conjunction,
+  dateTimeWithZone,
+  longDate,
+  nutritionAmount,
+  oneDecimal,
+  regionNames,
+  wholeNumber,
+} from "./formats";
 
 describe("the shop's formatters", () => {
   it("are made once per language and kind", () => {
@@ -22,5 +31,30 @@ describe("the shop's formatters", () => {
       "Japón",
       "México",
     ]);
+  });
+});
+
+describe("the product facts' formatters", () => {
+  it("are made once per language", () => {
+    expect(nutritionAmount("es")).toBe(nutritionAmount("es"));
+    expect(nutritionAmount("en")).not.toBe(nutritionAmount("es"));
+    expect(conjunction("en")).toBe(conjunction("en"));
+  });
+
+  it("write what the formatters made on every render wrote", () => {
+    for (const [language, locale] of [
+      ["en", "en-US"],
+      ["es", "es-ES"],
+    ] as const) {
+      const fresh = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      for (const value of [0.6, 8.1, 24, 505, 1234.567, 0.005])
+        expect(nutritionAmount(language).format(value)).toBe(fresh.format(value));
+      const list = ["milk", "soy", "wheat"];
+      expect(conjunction(language).format(list)).toBe(
+        new Intl.ListFormat(language, { type: "conjunction" }).format(list),
+      );
+    }
+    expect(nutritionAmount("es").format(8.1)).toBe("8,1");
+    expect(conjunction("en").format(["milk", "soy", "wheat"])).toBe("milk, soy, and wheat");
   });
 });

@@ -59,6 +59,17 @@ export const dateTimeWithZone = perLanguage(
     }),
 );
 
+/**
+ * A product's nutrition amounts: up to two decimals, "8.1" / "8,1", "1,234.5" / "1234,5". The
+ * region is named ("en-US", "es-ES") as the product page always wrote it.
+ */
+export const nutritionAmount = perLanguage(
+  (language) => new Intl.NumberFormat(language === "es" ? "es-ES" : "en-US", { maximumFractionDigits: 2 }),
+);
+
+/** A list read as one: "milk, soy, and wheat" / "leche, soja y trigo". */
+export const conjunction = perLanguage((language) => new Intl.ListFormat(language, { type: "conjunction" }));
+
 /** Countries by ISO 3166 code: "JP" → "Japan" / "Japón". */
 export const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: "region" }));
 
