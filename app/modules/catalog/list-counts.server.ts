@@ -1,6 +1,6 @@
 import { asc, desc, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products, productSearch } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { countFacets, type FacetCell, type FacetChoice } from "./facet-counts";
 import { PAGE_SIZE, type ListFacets } from "./list-params";
@@ -115,6 +115,15 @@ function cellOf(bits: number): Pick<FacetCell, "factBits" | "inStock" | "rated4"
   return { factBits: bits >> 2, inStock: (bits & 2) !== 0, rated4: (bits & 1) !== 0 };
 }
 
+/**
+ * A search's rows read in the place of the products (decision 100): `product_search` holds the
+ * active products' columns that a list's conditions, cells and orders name, under the same names,
+ * so the same SQL reads a narrow row instead of the whole product. Only a searched list: the
+ * table holds the products a search can find (the active ones), the others' scope names
+ * `is_active`, which it does not hold.
+ */
+const searchRowsAsProducts = sql`${productSearch} as ${products}`;
+
 async function readCellsAndPage(
   db: Database,
   list: CountedScope,
@@ -141,7 +150,7 @@ async function readCellsAndPage(
     with listed as materialized (
       select ${products.id} as id, ${products.brand} as brand, ${products.originCountry} as country,
         ${CELL_BITS} as bits${chosen}, ${keys}
-      from ${products} where ${list.scope ?? sql`true`}
+      from ${list.searched ? searchRowsAsProducts : products} where ${list.scope ?? sql`true`}
     )
     (select brand, country, bits, count(*)::int as products, null as id, null::int as position
      from listed group by 1, 2, 3)
