@@ -151,7 +151,7 @@ describe("the search rows follow every product write", () => {
     ]);
     await expectKeptExactly();
     const rated = await filteredSearch(handle.db, "zanzibar-rated", {
-      filters: { ...DEFAULT_LIST_PARAMS, rating: true },
+      filters: { ...DEFAULT_LIST_PARAMS, rating: 4 },
     });
     expect(rated!.total).toBe(1);
     await handle.db.delete(reviews).where(eq(reviews.productId, id));
