@@ -2,8 +2,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "~tests/support/database";
 import { categories, products, reviews } from "~/db/schema";
-import { DEFAULT_LIST_PARAMS } from "./list-params";
+import { DEFAULT_LIST_PARAMS, SORT_OPTIONS } from "./list-params";
 import { filteredSearch } from "./filtered-search.server";
+import { countList } from "./list-counts.server";
+import { listConditions, listProducts, type ProductListQuery } from "./products.server";
 import { searchProducts } from "./search.server";
 
 /**
@@ -204,4 +206,37 @@ describe("a search read from the search rows", () => {
       }
     },
   );
+});
+
+describe("a searched list naming every column a list filters or sorts by", () => {
+  it.each(SORT_OPTIONS)("counts as the products do, sorted by %s", async (sort) => {
+    const [category] = await handle.db
+      .select({ id: products.categoryId })
+      .from(products)
+      .where(eq(products.slug, "pocky-chocolate"));
+    const queries: ProductListQuery[] = [
+      { view: "featured", now: new Date(), search: "chocolate", sort },
+      { view: "new-arrivals", now: new Date(), search: "chocolate", sort },
+      {
+        view: "all",
+        now: new Date(),
+        search: "chocolate",
+        categoryId: category!.id,
+        priceMin: 1,
+        priceMax: 20,
+        brands: ["Glico", "Meiji"],
+        countries: ["Japan"],
+        diets: ["vegetarian"],
+        freeFrom: ["peanuts"],
+        inStock: true,
+        rating: 4,
+        sort,
+        language: "es",
+      },
+    ];
+    for (const query of queries) {
+      const { total, facets } = await listProducts(handle.db, query);
+      expect({ total, facets }).toEqual(await countList(handle.db, await listConditions(handle.db, query)));
+    }
+  });
 });
