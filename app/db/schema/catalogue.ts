@@ -164,6 +164,38 @@ export const products = pgTable(
 );
 
 /**
+ * What a search reads of each product shoppers see (decision 100), kept by triggers on products
+ * (migration 0025), so every writer (shoppers' orders, the admin, the seed, tests) keeps it
+ * without knowing: one row per active product, with the columns of `products` that a list's
+ * conditions, its counts and its orders name, under the same names and types. A searched list
+ * reads this table under the name `products` (`countedPage`): the same conditions, a narrow row.
+ * The fixed-width columns come first and the document last, so reading a row's cells and order
+ * keys walks no long text. `stock_quantity` and `rating_average` are the product's own: a sale
+ * or a review updates them here in the same statement.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    factBits: integer("fact_bits").notNull(),
+    stockQuantity: integer("stock_quantity").notNull(),
+    ratingAverage: doublePrecision("rating_average").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    featured: boolean("featured").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    categoryId: uuid("category_id").notNull(),
+    brand: text("brand").notNull(),
+    originCountry: text("origin_country").notNull(),
+    name: text("name").notNull(),
+    nameEs: text("name_es"),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (table) => [index("product_search_idx").using("gin", table.searchVector).with(IMMEDIATE_GIN)],
+);
+
+/**
  * Every word of the catalogue's product names (both languages), brands and origin countries (both
  * languages, migration 0015), lowercased and unaccented: what a mistyped search word is matched
  * against (decision 008). Kept by a trigger on products (migration 0012), so every writer keeps it
