@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
-import { giftCards, orders, type PostalAddress } from "~/db/schema";
+import { giftCards, orders, type OrderLine, type PostalAddress } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Language } from "~/lib/language";
@@ -640,14 +640,11 @@ function takeStockOf(lines: CartLine[]): SQL {
     RETURNING p.id, p.stock_quantity, p.max_per_order`;
 }
 
-type LineToWrite = {
-  productId: string | null;
-  productName: string;
-  productSlug: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  quantity: number;
-};
+/** A line as the order keeps it: what was bought, as bought. */
+type LineToWrite = Pick<
+  OrderLine,
+  "productId" | "productName" | "productSlug" | "imageUrl" | "unitPriceCents" | "quantity"
+>;
 
 /** The order's lines, written from the order the statement wrote (none if it wrote none). */
 function insertLinesOf(lines: LineToWrite[]): SQL {
