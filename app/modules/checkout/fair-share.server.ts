@@ -48,25 +48,9 @@ export function clientLockKeys(client: HoldingClient): string[] {
   ];
 }
 
-/** Takes the client's locks (clientLockKeys), in their order. */
-export async function lockClient(tx: Database, client: HoldingClient): Promise<void> {
-  for (const key of clientLockKeys(client)) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-  }
-}
-
 /** How many unpaid orders the client holds besides this session's: a scalar subquery. */
 export function clientOrdersCount(client: HoldingClient, now: Date): SQL {
   return sql`(SELECT count(*)::int FROM orders o WHERE ${othersOf(client, now)})`;
-}
-
-/** How many unpaid orders the client holds besides this session's. */
-export async function countClientOrders(tx: Database, client: HoldingClient, now: Date): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    tx,
-    sql`SELECT ${clientOrdersCount(client, now)} AS count`,
-  );
-  return row?.count ?? 0;
 }
 
 type HoldRow = { product_id: string; held: number; stock: number };

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import { tableRow } from "~/db/table-row";
 import { orders, sandboxPayments, type OrderStatus } from "~/db/schema";
 import { translator } from "~/i18n/setup";
 import type { Logger } from "~/lib/logger.server";
@@ -276,49 +277,31 @@ async function findAndCharge(
     [...PAID_STATUSES, "cancelled"].map((status) => sql`${status}`),
     sql`, `,
   );
-  type RecordJson = {
-    payment_id: string;
-    status: "succeeded" | "canceled";
-    event_id: string | null;
-    amount_cents: number | null;
-    currency: string | null;
-    card_last4: string | null;
-  };
   const [row] = await queryRows<{
     order: { number: string; status: OrderStatus; due_cents: number; currency: string } | null;
-    taken: RecordJson | null;
-    charged: RecordJson | null;
+    taken: Record<string, unknown> | null;
+    charged: Record<string, unknown> | null;
   }>(
     deps.db,
     sql`WITH o AS (
           SELECT number, status, total_cents - gift_card_cents AS due_cents, currency FROM orders
           WHERE payment_intent_id = ${paymentId} AND payment_provider = 'sandbox' LIMIT 1
         ), taken AS (
-          SELECT payment_id, status, event_id, amount_cents, currency, card_last4
-          FROM sandbox_payments WHERE payment_id = ${paymentId}
+          SELECT * FROM sandbox_payments WHERE payment_id = ${paymentId}
         ), charged AS (
           INSERT INTO sandbox_payments (payment_id, status, event_id, amount_cents, currency, card_last4)
           SELECT ${paymentId}, 'succeeded', ${sandboxId("sbx_evt")}, o.due_cents, 'usd', ${cardLast4}::text FROM o
           WHERE ${cardLast4 !== null} AND o.status NOT IN (${unchargeable}) AND NOT EXISTS (SELECT 1 FROM taken)
           ON CONFLICT (payment_id) DO NOTHING
-          RETURNING payment_id, status, event_id, amount_cents, currency, card_last4
+          RETURNING *
         )
         SELECT (SELECT row_to_json(o) FROM o) AS order, (SELECT row_to_json(taken) FROM taken) AS taken,
           (SELECT row_to_json(charged) FROM charged) AS charged`,
   );
   const order = row?.order;
   if (!order) throw new UnknownPaymentError("no order has this payment");
-  const charge = (record: RecordJson | null | undefined): Charge | null =>
-    record
-      ? {
-          paymentId: record.payment_id,
-          status: record.status,
-          eventId: record.event_id,
-          amountCents: record.amount_cents,
-          currency: record.currency,
-          cardLast4: record.card_last4,
-        }
-      : null;
+  const charge = (record: Record<string, unknown> | null): Charge | null =>
+    record ? tableRow(sandboxPayments, record) : null;
   return {
     payment: {
       paymentId,
