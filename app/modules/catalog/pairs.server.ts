@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { productPairs, products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { isShown, productName, selectSummariesWith } from "./product-summaries.server";
@@ -24,7 +24,7 @@ export function pairsWellWith(
   return pairsQuery(db, language).execute({ id: product.id, country: product.originCountry, limit });
 }
 
-const pairsQuery = preparedQuery((db: Database, language: Language) => {
+const pairsQuery = preparedQuery("pairs", (db: Database, language: Language) => {
   const category = sql`(select ${products.categoryId} from ${products} where ${products.id} = ${sql.placeholder("id")})`;
   const sameCategory = sql`${products.categoryId} = ${category}`;
   const sameCountry = sql`${products.originCountry} = ${sql.placeholder("country")}`;
@@ -48,8 +48,7 @@ const pairsQuery = preparedQuery((db: Database, language: Language) => {
       asc(productName(language)),
       asc(products.id),
     )
-    .limit(sql.placeholder("limit"))
-    .prepare(UNNAMED_STATEMENT);
+    .limit(sql.placeholder("limit"));
 });
 
 /**

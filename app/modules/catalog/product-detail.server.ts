@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { categories, products, reviews, users } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { knownAllergens, knownDiets } from "~/lib/product-facts";
@@ -85,7 +85,7 @@ export async function productBySlug(
 }
 
 /** Asked for every uncached product page: built once per language. */
-const productQuery = preparedQuery((db: Database, language: Language) =>
+const productQuery = preparedQuery("product-page", (db: Database, language: Language) =>
   db
     .select({
       ...productColumns(language),
@@ -112,6 +112,5 @@ const productQuery = preparedQuery((db: Database, language: Language) =>
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, sql.placeholder("slug")), eq(products.isActive, true)))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT),
+    .limit(1),
 );
