@@ -65,8 +65,9 @@ export interface StoredPair extends Omit<ProductSummary, "createdAt"> {
 }
 
 /** A pair read as JSON, as `pairsWellWith` reads it. */
-export function pairFromJson({ createdAt, ...pair }: StoredPair): ProductSummary {
-  return { ...pair, createdAt: new Date(createdAt) };
+export function pairFromJson(pair: StoredPair): ProductSummary {
+  // Its fields in the same order (the page's data is written in it).
+  return { ...pair, createdAt: new Date(pair.createdAt) };
 }
 
 /** The join, condition and order of the pairs of the product `id` from `country`. */

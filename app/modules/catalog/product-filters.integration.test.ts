@@ -347,6 +347,8 @@ describe("co-purchase counts (pairs well with)", () => {
         const pairs = await pairsWellWith(handle.db, page!.product, language);
         expect(pairs.length).toBeGreaterThan(0);
         expect(page!.pairs).toEqual(pairs);
+        // Field for field in the same order: the page's data is written in it.
+        expect(page!.pairs.map(Object.keys)).toEqual(pairs.map(Object.keys));
         expect(page!.pairs[0]!.createdAt).toBeInstanceOf(Date);
       }
     expect(await productPage(handle.db, "no-such-product")).toBeNull();
