@@ -9,10 +9,11 @@ import type { Database } from "./client.server";
  *
  * `build` returns the query unprepared; it is prepared here under `name`, the variant's key and a
  * hash of its SQL (`product-page:en:3f0c9a1e`: a query edited while a development server runs
- * gets a new name, as node-postgres refuses a known name with another text). On a PostgreSQL handle opened with named statements (the default,
- * `DATABASE_STATEMENTS`, decision 102) PostgreSQL parses it once per connection and keeps its
- * plan; otherwise, and on the embedded database, it is sent unnamed, parsed and planned on every
- * call (decision 032), which a pooler that cannot keep prepared statements needs.
+ * gets a new name, as node-postgres refuses a known name with another text). On a PostgreSQL
+ * handle opened with named statements (the default, `DATABASE_STATEMENTS`, decision 102)
+ * PostgreSQL parses it once per connection and keeps its plan; otherwise, and on the embedded
+ * database, it is sent unnamed, parsed and planned on every call (decision 032), which a pooler
+ * that cannot keep prepared statements needs.
  */
 export function preparedQuery<Query>(
   name: string,
