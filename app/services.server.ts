@@ -71,7 +71,7 @@ async function open(): Promise<Services> {
   try {
     const database = await openDatabase(
       settings.DATABASE_URL
-        ? { kind: "postgres", url: settings.DATABASE_URL }
+        ? { kind: "postgres", url: settings.DATABASE_URL, statements: settings.DATABASE_STATEMENTS }
         : { kind: "embedded", dataDir: settings.DATA_DIR, ownThread: true },
     );
     await migrateDatabase(database, (db) => seedIfEmpty(db, logger)).catch((error: unknown) => {

@@ -57,6 +57,14 @@ describe("settings", () => {
     expect(settingsWarnings(parseEnv({})).some((warning) => warning.startsWith("PAGE_CACHE"))).toBe(false);
   });
 
+  it("sends PostgreSQL named statements unless DATABASE_STATEMENTS=unnamed", () => {
+    expect(parseEnv({}).DATABASE_STATEMENTS).toBe("named");
+    expect(parseEnv({ DATABASE_STATEMENTS: "" }).DATABASE_STATEMENTS).toBe("named");
+    expect(parseEnv({ DATABASE_STATEMENTS: "named" }).DATABASE_STATEMENTS).toBe("named");
+    expect(parseEnv({ DATABASE_STATEMENTS: "unnamed" }).DATABASE_STATEMENTS).toBe("unnamed");
+    expect(() => parseEnv({ DATABASE_STATEMENTS: "off" })).toThrow(/DATABASE_STATEMENTS/);
+  });
+
   it("reads the contact address and social pages, unset by default, refusing what is not one", () => {
     const none = parseEnv({});
     expect([

@@ -43,6 +43,15 @@ const schema = z
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     ),
+    /**
+     * How PostgreSQL gets the hot queries (decision 102): `named` statements, parsed and planned
+     * once per connection, or `unnamed` ones, anew on every call, for a pooler that cannot keep
+     * prepared statements (PgBouncer before 1.21 or without `max_prepared_statements`).
+     */
+    DATABASE_STATEMENTS: z
+      .enum(["named", "unnamed", ""], { error: "must be named or unnamed" })
+      .optional()
+      .transform((value) => (value === "unnamed" ? "unnamed" : "named")),
     PUBLIC_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ),

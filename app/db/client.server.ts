@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { PGliteThread } from "./pglite-thread.server";
+import { nameStatements } from "./prepared-query.server";
 import * as schema from "./schema";
 
 /** Drizzle over either driver: the app code never needs to know which one it got. */
@@ -26,15 +27,25 @@ export type PostgresHandle = HandleBase & { kind: "postgres"; pool: pg.Pool };
 export type EmbeddedHandle = HandleBase & { kind: "embedded"; client: PGlite | PGliteThread };
 export type DatabaseHandle = PostgresHandle | EmbeddedHandle;
 
-type PostgresOptions = { kind: "postgres"; url: string; maxConnections?: number };
+type PostgresOptions = {
+  kind: "postgres";
+  url: string;
+  maxConnections?: number;
+  /**
+   * How the hot queries (`preparedQuery`) are sent: `named` (the default) are parsed and planned
+   * once per connection; `unnamed` on every call, for a pooler that cannot keep prepared
+   * statements (`DATABASE_STATEMENTS`, decision 102).
+   */
+  statements?: StatementKind;
+};
+export type StatementKind = "named" | "unnamed";
 /**
  * PGlite in `dataDir`, or in memory without one; `loadDataDir` starts from a dump. `ownThread`
  * runs it on a thread of its own (decision 050): what the shop does, so that PostgreSQL's work
  * does not hold up the requests; scripts and tests keep it on theirs.
  */
 type EmbeddedOptions = { kind: "embedded"; dataDir?: string } & (
-  | { loadDataDir?: Blob; ownThread?: false }
-  | { ownThread: true }
+  { loadDataDir?: Blob; ownThread?: false } | { ownThread: true }
 );
 
 /**
@@ -71,6 +82,7 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
       logger.warn({ reason: error.message }, "an idle database connection was closed"),
     );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    if ((options.statements ?? "named") === "named") nameStatements(db);
     return {
       db,
       kind: "postgres",

@@ -5,7 +5,7 @@ import { translator } from "~/i18n/setup";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, SHARED_PAGE } from "~/lib/http-cache";
 import { requestLanguage } from "~/lib/language";
 import { requireUser } from "~/modules/accounts/session.server";
-import { productBySlug } from "~/modules/catalog/product-detail.server";
+import { productPage } from "~/modules/catalog/product-detail.server";
 import { slugSchema } from "~/modules/catalog/slug";
 import { isSameOrigin } from "~/lib/same-origin.server";
 import { REVIEW_ANSWER_STATUS, type ReviewActionResult } from "~/modules/reviews/review-action";
@@ -13,17 +13,17 @@ import { submitReviewForm } from "~/modules/reviews/review-form.server";
 import { activeProductId } from "~/modules/reviews/reviews.server";
 import { rootOfMeta } from "~/lib/seo";
 import { listsProducts, showsProducts } from "~/modules/catalog/page-tags";
-import { pairsWellWith } from "~/modules/catalog/pairs.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const language = requestLanguage(request);
-  const product = slug.success ? await productBySlug(context.db, slug.data, language) : null;
+  // The product with its reviews and its "Pairs well with", in one statement (decision 103).
+  const page = slug.success ? await productPage(context.db, slug.data, language) : null;
   // Unknown or inactive: the root error boundary shows the not-found page with a real 404
   // (decision 004), where the original redirected to /404.
-  if (!product) throw data(null, { status: 404 });
-  const pairs = await pairsWellWith(context.db, product, language);
+  if (!page) throw data(null, { status: 404 });
+  const { product, pairs } = page;
   showsProducts(context.pageTags, [product]);
   // "Pairs well with" is filled from the catalogue: a list, dropped with the lists.
   listsProducts(context.pageTags, pairs);

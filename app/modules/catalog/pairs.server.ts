@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { productPairs, products } from "~/db/schema";
 import type { Language } from "~/lib/language";
-import { isShown, productName, selectSummariesWith } from "./product-summaries.server";
+import { isShown, productName, selectSummariesWith, summaryColumns } from "./product-summaries.server";
 import type { ProductSummary } from "./types";
 
 /** A product page's "Pairs well with": up to 8 (issue 28). */
@@ -24,33 +24,74 @@ export function pairsWellWith(
   return pairsQuery(db, language).execute({ id: product.id, country: product.originCountry, limit });
 }
 
-const pairsQuery = preparedQuery((db: Database, language: Language) => {
-  const category = sql`(select ${products.categoryId} from ${products} where ${products.id} = ${sql.placeholder("id")})`;
-  const sameCategory = sql`${products.categoryId} = ${category}`;
-  const sameCountry = sql`${products.originCountry} = ${sql.placeholder("country")}`;
+const pairsQuery = preparedQuery("pairs", (db: Database, language: Language) => {
+  const pairs = pairsOf(language, { id: sql.placeholder("id"), country: sql.placeholder("country") });
   return selectSummariesWith(db, language, {})
-    .leftJoin(
-      productPairs,
-      and(eq(productPairs.productId, sql.placeholder("id")), eq(productPairs.otherId, products.id)),
-    )
-    .where(
-      and(
-        isShown,
-        ne(products.id, sql.placeholder("id")),
-        or(sql`${productPairs.orders} > 0`, sameCategory, sameCountry),
-      ),
-    )
-    .orderBy(
+    .leftJoin(productPairs, pairs.join)
+    .where(pairs.where)
+    .orderBy(...pairs.order)
+    .limit(sql.placeholder("limit"));
+});
+
+/**
+ * The pairs of the product whose slug is the query's `slug` placeholder, as a JSON array: read in
+ * the product page's own query (`productPage`), one statement a page instead of two (decision 103).
+ * `pairFromJson` makes each what `pairsWellWith` reads.
+ */
+export function pairsOfSlugAsJson(db: Database, language: Language): SQL<StoredPair[]> {
+  const slug = sql.placeholder("slug");
+  const pairs = pairsOf(language, {
+    id: sql`(select ${products.id} from ${products} where ${products.slug} = ${slug})`,
+    country: sql`(select ${products.originCountry} from ${products} where ${products.slug} = ${slug})`,
+  });
+  // Each column named after its field: the JSON object's keys.
+  const columns = Object.fromEntries(
+    Object.entries(summaryColumns(language)).map(([field, column]) => [field, sql`${column}`.as(field)]),
+  );
+  const rows = db
+    .select(columns)
+    .from(products)
+    .leftJoin(productPairs, pairs.join)
+    .where(pairs.where)
+    .orderBy(...pairs.order)
+    .limit(PAIRS_LIMIT);
+  // The subquery's order is the array's: PostgreSQL aggregates a sorted subquery's rows in order.
+  return sql<StoredPair[]>`(select coalesce(json_agg(pair), '[]'::json) from (${rows}) as pair)`;
+}
+
+/** A pair as `pairsOfSlugAsJson` reads it: JSON, so its date is text. */
+export interface StoredPair extends Omit<ProductSummary, "createdAt"> {
+  createdAt: string;
+}
+
+/** A pair read as JSON, as `pairsWellWith` reads it. */
+export function pairFromJson(pair: StoredPair): ProductSummary {
+  // Its fields in the same order (the page's data is written in it).
+  return { ...pair, createdAt: new Date(pair.createdAt) };
+}
+
+/** The join, condition and order of the pairs of the product `id` from `country`. */
+function pairsOf(language: Language, of: { id: SQLWrapper; country: SQLWrapper }) {
+  const category = sql`(select ${products.categoryId} from ${products} where ${products.id} = ${of.id})`;
+  const sameCategory = sql`${products.categoryId} = ${category}`;
+  const sameCountry = sql`${products.originCountry} = ${of.country}`;
+  return {
+    join: and(eq(productPairs.productId, sql`${of.id}`), eq(productPairs.otherId, products.id)),
+    where: and(
+      isShown,
+      ne(products.id, sql`${of.id}`),
+      or(sql`${productPairs.orders} > 0`, sameCategory, sameCountry),
+    ),
+    order: [
       desc(sql`coalesce(${productPairs.orders}, 0)`),
       desc(sql`(${sameCategory} and ${sameCountry})`),
       desc(sameCategory),
       desc(products.reviewCount),
       asc(productName(language)),
       asc(products.id),
-    )
-    .limit(sql.placeholder("limit"))
-    .prepare(UNNAMED_STATEMENT);
-});
+    ],
+  };
+}
 
 /**
  * The cart's suggestions under the free-shipping hint: of the products that pair with those in

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { categories, products, reviews, users } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { knownAllergens, knownDiets } from "~/lib/product-facts";
@@ -9,7 +9,8 @@ import { categoryName } from "./categories.server";
 import { localized } from "./localized";
 import { productColumns } from "./product-summaries.server";
 import { averageRating } from "./rating";
-import type { ProductDetail, ReviewView } from "./types";
+import { pairFromJson, pairsOfSlugAsJson } from "./pairs.server";
+import type { ProductDetail, ProductSummary, ReviewView } from "./types";
 
 /**
  * A product's reviews, those written in the page's language first (issue 27 item 6), newest first
@@ -49,10 +50,31 @@ export async function productBySlug(
   slug: string,
   language: Language = "en",
 ): Promise<ProductDetail | null> {
+  return (await productPage(db, slug, language))?.product ?? null;
+}
+
+/**
+ * What the product page shows of the catalogue: the product (`productBySlug`) and its "Pairs well
+ * with" (`pairsWellWith`), read in one statement (decision 103); null for an unknown or inactive
+ * slug.
+ */
+export async function productPage(
+  db: Database,
+  slug: string,
+  language: Language = "en",
+): Promise<{ product: ProductDetail; pairs: ProductSummary[] } | null> {
   const [row] = await productQuery(db, language).execute({ slug });
   if (!row) return null;
 
-  const { reviews: stored, facts, ...product } = row;
+  const { reviews: stored, pairs, facts, ...product } = row;
+  return { product: productDetail(product, facts, stored), pairs: pairs.map(pairFromJson) };
+}
+
+function productDetail(
+  product: Omit<ProductRow, "reviews" | "pairs" | "facts">,
+  facts: ProductRow["facts"],
+  stored: StoredReview[],
+): ProductDetail {
   return {
     ...product,
     facts: {
@@ -84,8 +106,10 @@ export async function productBySlug(
   };
 }
 
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+
 /** Asked for every uncached product page: built once per language. */
-const productQuery = preparedQuery((db: Database, language: Language) =>
+const productQuery = preparedQuery("product-page", (db: Database, language: Language) =>
   db
     .select({
       ...productColumns(language),
@@ -108,10 +132,10 @@ const productQuery = preparedQuery((db: Database, language: Language) =>
         saltGrams: products.saltGrams,
       },
       reviews: reviewsOf(products.id, language),
+      pairs: pairsOfSlugAsJson(db, language),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, sql.placeholder("slug")), eq(products.isActive, true)))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT),
+    .limit(1),
 );

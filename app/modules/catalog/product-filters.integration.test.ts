@@ -8,7 +8,7 @@ import { ALLERGENS, DIETS, type Allergen, type Diet } from "~/lib/product-facts"
 import { filteredSearch } from "./filtered-search.server";
 import { DEFAULT_LIST_PARAMS } from "./list-params";
 import { cartSuggestions, pairsWellWith } from "./pairs.server";
-import { productBySlug } from "./product-detail.server";
+import { productBySlug, productPage } from "./product-detail.server";
 import { canonicalListAddress, listProducts, type ProductListQuery } from "./products.server";
 import type { Database } from "~/db/client.server";
 import type { ProductSummary } from "./types";
@@ -329,6 +329,29 @@ describe("co-purchase counts (pairs well with)", () => {
     for (const row of rows) {
       expect(row.categoryId === pocky!.categoryId || row.originCountry === pocky!.originCountry).toBe(true);
     }
+  });
+
+  it("reads the same pairs within the product page's own statement, in both languages", async () => {
+    // pocky-chocolate, the first products of the catalogue and the ones bought together above.
+    const slugs = new Set(["pocky-chocolate", ...shown.slice(0, 10).map((row) => row.slug)]);
+    const bought = await handle.db
+      .selectDistinct({ slug: products.slug })
+      .from(productPairs)
+      .innerJoin(products, eq(products.id, productPairs.productId));
+    expect(bought.length).toBeGreaterThan(0);
+    for (const { slug } of bought) slugs.add(slug);
+    for (const language of ["en", "es"] as const)
+      for (const slug of slugs) {
+        const page = await productPage(handle.db, slug, language);
+        expect(page!.product).toEqual(await productBySlug(handle.db, slug, language));
+        const pairs = await pairsWellWith(handle.db, page!.product, language);
+        expect(pairs.length).toBeGreaterThan(0);
+        expect(page!.pairs).toEqual(pairs);
+        // Field for field in the same order: the page's data is written in it.
+        expect(page!.pairs.map(Object.keys)).toEqual(pairs.map(Object.keys));
+        expect(page!.pairs[0]!.createdAt).toBeInstanceOf(Date);
+      }
+    expect(await productPage(handle.db, "no-such-product")).toBeNull();
   });
 
   it("suggests for the cart products not in it that reach free shipping", async () => {

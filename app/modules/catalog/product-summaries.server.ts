@@ -24,16 +24,20 @@ export function selectSummariesWith<Extra extends Record<string, SQL>>(
   extra: Extra,
 ) {
   return db
-    .select({
-      ...productColumns(language),
-      // PostgreSQL arrays count from 1; an empty array gives null (the UI's placeholder).
-      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      ratingAverage: products.ratingAverage,
-      reviewCount: products.reviewCount,
-      ...extra,
-    })
+    .select({ ...summaryColumns(language), ...extra })
     .from(products)
     .$dynamic();
+}
+
+/** A card's columns (`ProductSummary`), its name in `language`. */
+export function summaryColumns(language: Language) {
+  return {
+    ...productColumns(language),
+    // PostgreSQL arrays count from 1; an empty array gives null (the UI's placeholder).
+    imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+    ratingAverage: products.ratingAverage,
+    reviewCount: products.reviewCount,
+  };
 }
 
 /** What a card and a product page both show of a product, its name in `language`, its stock as shown. */

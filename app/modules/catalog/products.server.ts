@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import {
@@ -77,12 +77,11 @@ export function featuredProducts(
   return featuredQuery(db, language).execute({ limit });
 }
 
-const featuredQuery = preparedQuery((db: Database, language: Language) =>
+const featuredQuery = preparedQuery("featured", (db: Database, language: Language) =>
   selectSummaries(db, language)
     .where(and(isShown, eq(products.featured, true)))
     .orderBy(asc(productName(language)), asc(products.id))
-    .limit(sql.placeholder("limit"))
-    .prepare(UNNAMED_STATEMENT),
+    .limit(sql.placeholder("limit")),
 );
 
 /** The active products of a category, by name. */
@@ -94,11 +93,10 @@ export function categoryProducts(
   return categoryQuery(db, language).execute({ categoryId });
 }
 
-const categoryQuery = preparedQuery((db: Database, language: Language) =>
+const categoryQuery = preparedQuery("category-cards", (db: Database, language: Language) =>
   selectSummaries(db, language)
     .where(and(isShown, eq(products.categoryId, sql.placeholder("categoryId"))))
-    .orderBy(asc(productName(language)), asc(products.id))
-    .prepare(UNNAMED_STATEMENT),
+    .orderBy(asc(productName(language)), asc(products.id)),
 );
 
 /** How many active products each category holds, by category id; kept until the catalogue changes. */
@@ -194,14 +192,14 @@ export function withFactWords<Query extends Pick<ProductListQuery, "search" | "d
  * once per view, order and language (issue 10).
  */
 const viewPageQuery = preparedQuery(
+  "list",
   (db: Database, { view, sort, language }: { view: CatalogView; sort: SortOption; language: Language }) =>
     selectSummaries(db, language)
       // Never the new arrivals (see viewOnly): no view kept here reads the clock.
       .where(and(isShown, viewCondition({ view, now: new Date() })))
       .orderBy(...sortOrder(sort, language))
       .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(UNNAMED_STATEMENT),
+      .offset(sql.placeholder("offset")),
   ({ view, sort, language }) => `${view} ${sort} ${language}`,
 );
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/db/like";
 import type { Database } from "~/db/client.server";
-import { preparedQuery, UNNAMED_STATEMENT } from "~/db/prepared-query.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
 import { categories, products, searchWords } from "~/db/schema";
 import { keptUntilCatalogueChanges } from "./catalogue-memo.server";
@@ -81,7 +81,7 @@ const closeWords = keptUntilCatalogueChanges(
  * uncorrelated NOT EXISTS is a one-time filter): most searches are of known words, and the
  * trigram search cost them 6 of a filtered search's 34 ms on 10,000 products (issue 28).
  */
-const closeWordsQuery = preparedQuery((db: Database) => {
+const closeWordsQuery = preparedQuery("close-words", (db: Database) => {
   const word = sql`unaccent(${sql.placeholder("typed")})`;
   const similarity = sql`similarity(${searchWords.word}, ${word})`;
   const known = sql`exists (select 1 from ${searchWords} as known where known.word = ${word})`;
@@ -90,8 +90,7 @@ const closeWordsQuery = preparedQuery((db: Database) => {
     .from(searchWords)
     .where(sql`not ${known} and ${searchWords.word} % ${word} and ${similarity} >= ${TYPO_SIMILARITY}`)
     .orderBy(desc(similarity), asc(searchWords.word))
-    .limit(MAX_ALTERNATIVES)
-    .prepare(UNNAMED_STATEMENT);
+    .limit(MAX_ALTERNATIVES);
 });
 
 /**
