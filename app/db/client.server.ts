@@ -6,7 +6,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { PGliteThread } from "./pglite-thread.server";
@@ -104,6 +104,7 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
       });
   // drizzle's PGlite driver calls only `query` and `transaction`, which the thread answers alike.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+  if (client instanceof PGliteThread) threads.set(db, client);
   return {
     db,
     kind: "embedded",
@@ -117,4 +118,32 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** The embedded databases on a thread of their own, by their drizzle handle. */
+const threads = new WeakMap<Database, PGliteThread>();
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query read in a transaction of its own with planner `settings` set for it
+ * alone (SET LOCAL), such as a search's `enable_seqscan = off`. On the embedded database's thread
+ * the whole transaction is one message (decision 104): the begin, the settings, the query and
+ * the commit were four round trips between the threads.
+ */
+export async function queryRowsWithSettings<Row>(
+  db: Database,
+  settings: Record<string, string>,
+  query: SQL,
+): Promise<Row[]> {
+  const pairs = Object.entries(settings);
+  const thread = threads.get(db);
+  if (thread) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await thread.queryWithSettings(pairs, text, params);
+    return result.rows as Row[];
+  }
+  return db.transaction(async (tx) => {
+    for (const [name, value] of pairs) await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+    return queryRows<Row>(tx, query);
+  });
 }

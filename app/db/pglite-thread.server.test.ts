@@ -5,7 +5,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlState, UNIQUE_VIOLATION } from "~/modules/admin/products/database-errors.server";
-import { openDatabase, queryRows, type Database, type EmbeddedHandle } from "./client.server";
+import {
+  openDatabase,
+  queryRows,
+  queryRowsWithSettings,
+  type Database,
+  type EmbeddedHandle,
+} from "./client.server";
 import { PGliteThread } from "./pglite-thread.server";
 
 // The shop's embedded database on its own thread (decision 050) must answer as PGlite on the
@@ -72,6 +78,36 @@ describe("the embedded database on its own thread", () => {
       threaded.db.transaction((tx) => tx.execute(sql`INSERT INTO things (name) VALUES ('kept')`)),
     ).rejects.toThrow();
     expect(await queryRows(threaded.db, sql`SELECT count(*)::int AS n FROM things`)).toEqual([{ n: 2 }]);
+  });
+
+  it("reads one statement with settings of its own in one message, as in a transaction elsewhere", async () => {
+    const read = sql`SELECT current_setting('enable_seqscan') AS seqscan, current_setting('work_mem') AS memory,
+      name FROM things WHERE name = ${"gummy"}`;
+    const settings = { enable_seqscan: "off", work_mem: "8MB" };
+    const oneMessage = vi.spyOn(threaded.client as PGliteThread, "queryWithSettings");
+    const transactions = vi.spyOn(threaded.client as PGliteThread, "transaction");
+    const [onThread, onRequestThread] = [
+      await queryRowsWithSettings(threaded.db, settings, read),
+      await queryRowsWithSettings(direct.db, settings, read),
+    ];
+    expect(onThread).toEqual([{ seqscan: "off", memory: "8MB", name: "gummy" }]);
+    expect(onRequestThread).toEqual(onThread);
+    expect(oneMessage).toHaveBeenCalledTimes(1);
+    expect(transactions).not.toHaveBeenCalled();
+    oneMessage.mockRestore();
+    transactions.mockRestore();
+    // Set for that statement alone: the next statement has the database's own settings again.
+    for (const { db } of [threaded, direct]) {
+      expect(await queryRows(db, sql`SELECT current_setting('enable_seqscan') AS seqscan`)).toEqual([
+        { seqscan: "on" },
+      ]);
+    }
+    // A failing statement answers PostgreSQL's error, and the thread goes on answering.
+    const error = await queryRowsWithSettings(threaded.db, settings, sql`SELECT 1 / 0`).catch((e) => e);
+    expect(sqlState(error)).toBe("22012");
+    expect(await queryRows(threaded.db, sql`SELECT current_setting('work_mem') AS memory`)).not.toEqual([
+      { memory: "8MB" },
+    ]);
   });
 
   it("runs transactions one at a time, with other statements waiting for them", async () => {

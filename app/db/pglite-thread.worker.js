@@ -7,7 +7,7 @@
  * Plain JavaScript, loaded by path and never bundled: the production build has no file for a
  * worker of its own.
  *
- * Messages in: { id, op: "query", sql, params, rowMode, tx? } | { id, op: "begin" }
+ * Messages in: { id, op: "query", sql, params, rowMode, tx?, settings? } | { id, op: "begin" }
  *   | { id, op: "end", tx, commit } | { id, op: "dump", compression } | { id, op: "close" }.
  * Messages out: { id, ok: true, result } | { id, ok: false, error }.
  */
@@ -71,6 +71,7 @@ parentPort.on("message", async (message) => {
 async function handle(db, message) {
   switch (message.op) {
     case "query": {
+      if (message.settings) return withSettings(db, message);
       const target = message.tx === undefined ? db : transactionOf(message.tx).tx;
       const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
         rowMode: message.rowMode,
@@ -101,6 +102,23 @@ async function handle(db, message) {
     default:
       throw new Error(`unknown operation ${message.op}`);
   }
+}
+
+/**
+ * One statement in a transaction of its own with `settings` ([name, value] pairs) set for it alone
+ * (`set_config(…, true)`, as SET LOCAL): one message instead of four (begin, set, the statement,
+ * end), for reads that need a planner setting (a search through its index, decision 104).
+ */
+function withSettings(db, message) {
+  return db.transaction(async (tx) => {
+    for (const [name, value] of message.settings) {
+      await tx.query("select set_config($1, $2, true)", [name, value]);
+    }
+    const { rows, fields, affectedRows } = await tx.query(message.sql, message.params, {
+      rowMode: message.rowMode,
+    });
+    return { rows, fields, affectedRows };
+  });
 }
 
 /**

@@ -14,6 +14,10 @@ describe("factWords: the search words that are product facts", () => {
     ["nut free", { rest: "", diets: [], freeFrom: ["tree-nuts", "peanuts"] }],
     ["dairy-free vegan sin soja", { rest: "", diets: ["vegan"], freeFrom: ["milk", "soy"] }],
     ["sin lactosa", { rest: "", diets: [], freeFrom: ["milk"] }],
+    ["SIN LÁCTEOS", { rest: "", diets: [], freeFrom: ["milk"] }],
+    ["Halal gummies", { rest: "gummies", diets: ["halal"], freeFrom: [] }],
+    ["kosher chocolate libre de huevo", { rest: "chocolate", diets: ["kosher"], freeFrom: ["eggs"] }],
+    ["VEGETARIANAS free from sesame", { rest: "", diets: ["vegetarian"], freeFrom: ["sesame"] }],
   ])("%s", (input, expected) => {
     expect(factWords(input)).toEqual(expected);
   });
@@ -23,5 +27,12 @@ describe("factWords: the search words that are product facts", () => {
     // Words that merely contain a fact word are not one.
     expect(factWords("peanutty veganism")).toEqual({ rest: "peanutty veganism", diets: [], freeFrom: [] });
     expect(factWords("milk chocolate")).toEqual({ rest: "milk chocolate", diets: [], freeFrom: [] });
+    // Text that every fact word of a kind holds ("free", "sin "), yet no fact word.
+    expect(factWords(" Freeze-dried sinful candy")).toEqual({
+      rest: "Freeze-dried sinful candy",
+      diets: [],
+      freeFrom: [],
+    });
+    expect(factWords("sin azúcar")).toEqual({ rest: "sin azúcar", diets: [], freeFrom: [] });
   });
 });

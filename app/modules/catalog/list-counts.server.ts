@@ -1,5 +1,5 @@
 import { asc, desc, sql, type Column, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "~/db/client.server";
+import { queryRows, queryRowsWithSettings, type Database } from "~/db/client.server";
 import { products, productSearch } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { countFacets, type FacetCell, type FacetChoice } from "./facet-counts";
@@ -7,7 +7,7 @@ import { PAGE_SIZE, type ListFacets } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { productColumns } from "./product-summaries.server";
 import type { ProductSummary } from "./types";
-import { throughTheSearchIndex } from "./search.server";
+import { THROUGH_THE_SEARCH_INDEX, throughTheSearchIndex } from "./search.server";
 
 /** Products in stock, and rated 4 stars and up (issue 28). */
 export const IN_STOCK = sql`${products.stockQuantity} > 0`;
@@ -186,7 +186,7 @@ async function readCellsAndPage(
            limit ${pageSize} offset ${(page - 1) * pageSize}) as page
      join ${products} on ${products.id} = page.id)`;
   const rows = list.searched
-    ? await throughTheSearchIndex(db, (tx) => queryRows<CellOrPageRow>(tx, query))
+    ? await queryRowsWithSettings<CellOrPageRow>(db, THROUGH_THE_SEARCH_INDEX, query)
     : await queryRows<CellOrPageRow>(db, query);
   const cells: FacetCell[] = [];
   const listed: { summary: SummaryJson; position: number }[] = [];

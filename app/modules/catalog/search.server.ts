@@ -213,6 +213,9 @@ export function throughTheSearchIndex<T>(db: Database, read: (tx: Database) => P
   });
 }
 
+/** The same setting for one raw statement (`queryRowsWithSettings`: one message when embedded). */
+export const THROUGH_THE_SEARCH_INDEX = { enable_seqscan: "off" } as const;
+
 /**
  * "Did you mean …?" (issue 27 item 5): the input with each word the catalogue does not know (four
  * letters or more) replaced by the catalogue's closest word, looser than the typo alternatives a
