@@ -143,8 +143,10 @@ async function inOneCall(db, { sql, params, rowMode }, open) {
       if (!open) await db.syncToFs();
       return results;
     });
-  // Outside a transaction it waits for any open one, as `db.query` does.
   if (open && open.tx.closed) throw new Error("Transaction is closed");
+  // Outside a transaction it waits for any open one, in the steps `db.query` takes (a
+  // transaction's BEGIN, sent just before, takes the same ones: the first asked is the first run).
+  if (!open) await db._checkReady();
   const results = await (open ? run() : db._runExclusiveTransaction(run));
   const [{ rows, fields, affectedRows }] = parse.parseResults(results, db.parsers, { rowMode });
   return { rows, fields, affectedRows };
