@@ -223,9 +223,16 @@ app.use(refuseCrossSiteForms(() => readSettings().PUBLIC_URL));
 // Which pages are shared (the same for everyone, signed in or not: decision 022), known before
 // the page cache and the root loader need it; and the hint that tells the browser it holds a
 // session, so a shared page's frame asks who is signed in only when someone may be.
+// Read when first asked (a getter): an API route never asks, and matching a path the route ids
+// have not seen (an order's status, polled once per order) ranks the whole route table.
 const isSharedPage = sharedPages(build.routes, routeIdOf);
 app.use((req, res, next) => {
-  res.locals.sharedPage = isSharedPage(req.path);
+  let shared: boolean | undefined;
+  Object.defineProperty(res.locals, "sharedPage", {
+    get: () => (shared ??= isSharedPage(req.path)),
+    enumerable: true,
+    configurable: true,
+  });
   next();
 });
 app.use(keepSignedInHint(hasSessionCookie));
@@ -280,7 +287,7 @@ app.use(
 // they reviewed it) is theirs: no shared cache may keep it.
 app.use(
   keepSignedInAnswersPrivate(
-    (req, res) => res.locals.sharedPage !== true && hasSessionCookie(req.headers.cookie),
+    (req, res) => hasSessionCookie(req.headers.cookie) && res.locals.sharedPage !== true,
   ),
 );
 
@@ -306,7 +313,10 @@ app.all(
         storeCredit,
         clientIp: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY),
         peerIp: req.socket.remoteAddress ?? "",
-        sharedPage: res.locals.sharedPage === true,
+        // Read when the root loader asks (pages); API routes never do.
+        get sharedPage() {
+          return res.locals.sharedPage === true;
+        },
         pageTags,
         cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         pingDatabase: database.ping,

@@ -138,8 +138,10 @@ export function pageCache({
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const cookie = req.headers.cookie;
-    const shared = sharedWithSignedIn(req, res);
-    if (!shared && hasSession(cookie)) return next();
+    // Asked only when needed: for a signed-in visitor, or once a page is to be stored.
+    let sharedAnswer: boolean | undefined;
+    const shared = () => (sharedAnswer ??= sharedWithSignedIn(req, res));
+    if (hasSession(cookie) && !shared()) return next();
     const key = cacheKey(req.originalUrl, cookie, req.headers["accept-language"]);
 
     const page = pages.get(key);
@@ -163,7 +165,7 @@ export function pageCache({
   };
 
   /** Renders the page (the app goes on), storing it if it may be kept; others wait for it. */
-  const render = (key: string, shared: boolean, res: Response, next: NextFunction) => {
+  const render = (key: string, shared: () => boolean, res: Response, next: NextFunction) => {
     misses += 1;
     res.setHeader("x-page-cache", "miss");
     // A visitor already gone cannot own a render: its "close" has fired, and React Router sends
@@ -182,7 +184,7 @@ export function pageCache({
       res.once("close", () => done(null));
       keepIfPublic(res, async (answer) => {
         const tags = res.locals.pageTags instanceof Set ? [...(res.locals.pageTags as Set<string>)] : [];
-        const page = await compressed(answer, tags, shared);
+        const page = await compressed(answer, tags, shared());
         done(store(key, started, page) ? page : null);
         return page;
       });

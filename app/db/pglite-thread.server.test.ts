@@ -56,6 +56,38 @@ describe("the embedded database on its own thread", () => {
     });
   });
 
+  it("reads parameters as PGlite does, plain ones in one call and others through its query", async () => {
+    const rowsOf = (db: Database) =>
+      queryRows(
+        db,
+        sql`SELECT ${"gummy"}::text AS name, ${12}::int AS n, ${1.5}::numeric AS price, ${2.25}::float8 AS weight,
+          ${true}::boolean AS sweet, ${null}::text AS nothing, ${'{"a":[1,2]}'}::jsonb AS facts,
+          ${9007199254740993n}::int8 AS big, ${"2026-01-02T03:04:05Z"}::timestamptz AS made,
+          ${new Date("2026-01-02T03:04:05Z")}::timestamptz AS dated, ${"a"} = ANY(${sql.raw("'{a,b}'")}::text[]) AS listed`,
+      );
+    const [onThread, onRequestThread] = [await rowsOf(threaded.db), await rowsOf(direct.db)];
+    expect(onThread).toEqual(onRequestThread);
+    expect(onThread[0]).toMatchObject({
+      name: "gummy",
+      n: 12,
+      sweet: true,
+      nothing: null,
+      facts: { a: [1, 2] },
+    });
+    // Inserted, updated and deleted rows are counted as PGlite counts them.
+    const counts = async (db: Database) => {
+      const inserted = await db.execute(
+        sql`INSERT INTO things (name) VALUES (${"counted-1"}), (${"counted-2"})`,
+      );
+      const deleted = await db.execute(sql`DELETE FROM things WHERE name LIKE ${"counted-%"}`);
+      return [inserted, deleted].map(
+        (result) => (result as unknown as { affectedRows: number }).affectedRows,
+      );
+    };
+    expect(await counts(threaded.db)).toEqual(await counts(direct.db));
+    expect(await counts(threaded.db)).toEqual([2, 2]);
+  });
+
   it("commits a transaction that succeeds and rolls back one that throws", async () => {
     await threaded.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO things (name) VALUES ('kept')`);
@@ -84,18 +116,13 @@ describe("the embedded database on its own thread", () => {
     const read = sql`SELECT current_setting('enable_seqscan') AS seqscan, current_setting('work_mem') AS memory,
       name FROM things WHERE name = ${"gummy"}`;
     const settings = { enable_seqscan: "off", work_mem: "8MB" };
-    const oneMessage = vi.spyOn(threaded.client as PGliteThread, "queryWithSettings");
-    const transactions = vi.spyOn(threaded.client as PGliteThread, "transaction");
-    const [onThread, onRequestThread] = [
-      await queryRowsWithSettings(threaded.db, settings, read),
-      await queryRowsWithSettings(direct.db, settings, read),
-    ];
+    const thread = threaded.client as PGliteThread;
+    const before = thread.messagesSent;
+    const onThread = await queryRowsWithSettings(threaded.db, settings, read);
+    expect(thread.messagesSent - before).toBe(1);
+    const onRequestThread = await queryRowsWithSettings(direct.db, settings, read);
     expect(onThread).toEqual([{ seqscan: "off", memory: "8MB", name: "gummy" }]);
     expect(onRequestThread).toEqual(onThread);
-    expect(oneMessage).toHaveBeenCalledTimes(1);
-    expect(transactions).not.toHaveBeenCalled();
-    oneMessage.mockRestore();
-    transactions.mockRestore();
     // Set for that statement alone: the next statement has the database's own settings again.
     for (const { db } of [threaded, direct]) {
       expect(await queryRows(db, sql`SELECT current_setting('enable_seqscan') AS seqscan`)).toEqual([
@@ -107,6 +134,40 @@ describe("the embedded database on its own thread", () => {
     expect(sqlState(error)).toBe("22012");
     expect(await queryRows(threaded.db, sql`SELECT current_setting('work_mem') AS memory`)).not.toEqual([
       { memory: "8MB" },
+    ]);
+  });
+
+  it("begins a transaction with its first statement: n statements are n + 1 messages", async () => {
+    const thread = threaded.client as PGliteThread;
+    await threaded.db.execute(sql`CREATE TABLE tallies (name text PRIMARY KEY, n int NOT NULL)`);
+    const before = thread.messagesSent;
+    await threaded.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO tallies VALUES ('a', 1)`);
+      await tx.execute(sql`UPDATE tallies SET n = n + 1 WHERE name = 'a'`);
+    });
+    expect(thread.messagesSent - before).toBe(3);
+    // Nothing sent, nothing to begin or end.
+    const idle = thread.messagesSent;
+    expect(await threaded.db.transaction(async () => "nothing")).toBe("nothing");
+    expect(thread.messagesSent).toBe(idle);
+    // A first statement that fails rolls the transaction back; the database goes on.
+    const failed = await threaded.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO tallies VALUES ('a', 5)`);
+      })
+      .catch((error: unknown) => error);
+    expect(sqlState(failed)).toBe(UNIQUE_VIOLATION);
+    // Statements sent together, the first one beginning the transaction.
+    await threaded.db.transaction(async (tx) => {
+      await Promise.all([
+        tx.execute(sql`INSERT INTO tallies VALUES ('b', 1)`),
+        tx.execute(sql`INSERT INTO tallies VALUES ('c', 1)`),
+      ]);
+    });
+    expect(await queryRows(threaded.db, sql`SELECT name, n FROM tallies ORDER BY name`)).toEqual([
+      { name: "a", n: 2 },
+      { name: "b", n: 1 },
+      { name: "c", n: 1 },
     ]);
   });
 

@@ -32,8 +32,9 @@ type Request =
       rowMode: "object" | "array";
       tx?: number;
       settings?: [string, string][];
+      /** The transaction's first statement: the worker begins `tx` before running it. */
+      begin?: true;
     }
-  | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "dump"; compression: "none" | "gzip" | "auto" }
   | { op: "close" };
@@ -83,6 +84,7 @@ export class PGliteThread {
   /** The stalled statement already logged, so that one stall is one line. */
   #reported = 0;
   #nextId = 1;
+  #nextTransaction = 1;
   /** Why the thread stopped answering (it crashed, or was closed); every later call fails with it. */
   #stopped: Error | null = null;
 
@@ -117,6 +119,11 @@ export class PGliteThread {
     return thread;
   }
 
+  /** Messages sent to the thread so far (each a round trip): what a transaction costs, counted. */
+  get messagesSent(): number {
+    return this.#nextId - 1;
+  }
+
   /** Statements sent to the thread and not answered yet (the metrics' view of its queue). */
   get inFlight(): number {
     return this.#waiting.size;
@@ -149,30 +156,40 @@ export class PGliteThread {
   /**
    * Runs `callback` in one transaction: committed when it resolves, rolled back when it throws.
    * While it is open, other statements wait, as on PGlite itself.
+   *
+   * The transaction begins with its first statement, in the same message (each message between
+   * the threads wakes the other one, about 0.25 ms of CPU a round trip here): a transaction of
+   * n statements is n + 1 round trips, its end included. One that sends none sends nothing.
    */
   async transaction<T>(callback: (tx: PGliteThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = (await this.#ask({ op: "begin" })) as number;
+    const tx = this.#nextTransaction++;
     const open = { since: performance.now(), last: "BEGIN" };
+    let sent = false;
     this.#open.set(tx, open);
     let result: T;
     try {
       result = await callback({
         query: (sql, params = [], options = {}) => {
           open.last = sql;
+          const first = !sent;
+          sent = true;
           return this.#ask({
             op: "query",
             sql,
             params,
             rowMode: options.rowMode ?? "object",
             tx,
+            ...(first ? { begin: true as const } : {}),
           }) as Promise<Results>;
         },
       });
     } catch (error) {
-      await this.#ask({ op: "end", tx, commit: false }).finally(() => this.#open.delete(tx));
+      if (sent) await this.#ask({ op: "end", tx, commit: false }).finally(() => this.#open.delete(tx));
+      else this.#open.delete(tx);
       throw error;
     }
-    await this.#ask({ op: "end", tx, commit: true }).finally(() => this.#open.delete(tx));
+    if (sent) await this.#ask({ op: "end", tx, commit: true }).finally(() => this.#open.delete(tx));
+    else this.#open.delete(tx);
     return result;
   }
 

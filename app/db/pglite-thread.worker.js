@@ -7,14 +7,17 @@
  * Plain JavaScript, loaded by path and never bundled: the production build has no file for a
  * worker of its own.
  *
- * Messages in: { id, op: "query", sql, params, rowMode, tx?, settings? } | { id, op: "begin" }
- *   | { id, op: "end", tx, commit } | { id, op: "dump", compression } | { id, op: "close" }.
+ * Messages in: { id, op: "query", sql, params, rowMode, tx?, begin?, settings? }
+ *   | { id, op: "end", tx, commit } | { id, op: "dump", compression } | { id, op: "close" }. A
+ * transaction's id is the request thread's; its first statement comes with `begin: true`, and the
+ * transaction begins with it (one message fewer per transaction: each wakes a thread). A statement
+ * with `settings` runs in a transaction of its own, whole in one message.
  * Messages out: { id, ok: true, result } | { id, ok: false, error }.
  */
 import v8 from "node:v8";
 import vm from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, parse, protocol, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
@@ -55,9 +58,8 @@ function collectGarbageOnce() {
   vm.runInNewContext("gc")();
 }
 
-/** Open transactions by id: each a PGlite transaction waiting for its "end". */
+/** Open transactions by id (the request thread's): each a PGlite transaction waiting for its "end". */
 const transactions = new Map();
-let nextTransaction = 1;
 
 parentPort.on("message", async (message) => {
   try {
@@ -72,15 +74,15 @@ async function handle(db, message) {
   switch (message.op) {
     case "query": {
       if (message.settings) return withSettings(db, message);
-      const target = message.tx === undefined ? db : transactionOf(message.tx).tx;
-      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
-        rowMode: message.rowMode,
-      });
-      return { rows, fields, affectedRows };
+      if (message.begin) await begin(db, message.tx);
+      // A statement sent beside the first one (not after its answer) waits for the BEGIN.
+      else if (beginning.has(message.tx)) await beginning.get(message.tx).catch(() => undefined);
+      return await statement(db, message, message.tx === undefined ? undefined : transactionOf(message.tx));
     }
-    case "begin":
-      return begin(db);
     case "end": {
+      // A transaction whose BEGIN failed is not open: its first statement's answer said why.
+      await beginning.get(message.tx)?.catch(() => undefined);
+      if (failedToBegin.delete(message.tx)) return null;
       const open = transactionOf(message.tx);
       transactions.delete(message.tx);
       if (message.commit) open.commit();
@@ -104,6 +106,15 @@ async function handle(db, message) {
   }
 }
 
+const { serialize } = protocol;
+const SYNC = serialize.sync();
+const DESCRIBE_PORTAL = serialize.describe({ type: "P" });
+const EXECUTE = serialize.execute({});
+
+/** A parameter sent as text as it is (what node-postgres does with it on PostgreSQL). */
+const isPlain = (value) => value === null || value === undefined || PLAIN.has(typeof value);
+const PLAIN = new Set(["string", "number", "boolean", "bigint"]);
+
 /**
  * One statement in a transaction of its own with `settings` ([name, value] pairs) set for it alone
  * (`set_config(…, true)`, as SET LOCAL): one message instead of four (begin, set, the statement,
@@ -111,38 +122,101 @@ async function handle(db, message) {
  */
 function withSettings(db, message) {
   return db.transaction(async (tx) => {
+    const open = { tx };
     for (const [name, value] of message.settings) {
-      await tx.query("select set_config($1, $2, true)", [name, value]);
+      await statement(
+        db,
+        { sql: "select set_config($1, $2, true)", params: [name, value], rowMode: "array" },
+        open,
+      );
     }
-    const { rows, fields, affectedRows } = await tx.query(message.sql, message.params, {
-      rowMode: message.rowMode,
-    });
-    return { rows, fields, affectedRows };
+    return statement(db, message, open);
   });
 }
 
+/** A statement in `open`'s transaction, or on its own: in one call when its parameters allow. */
+async function statement(db, message, open) {
+  if (message.params.every(isPlain)) return inOneCall(db, message, open);
+  const { rows, fields, affectedRows } = await (open?.tx ?? db).query(message.sql, message.params, {
+    rowMode: message.rowMode,
+  });
+  return { rows, fields, affectedRows };
+}
+
 /**
- * Starts a transaction and answers its id once PGlite has begun it (its lock held); the
- * transaction then waits for "end" to commit or roll it back.
+ * A statement as PGlite's `query` runs it (parse, bind, describe, execute, sync: the extended
+ * protocol, so parameters are never spliced into the SQL), in one call into PostgreSQL instead
+ * of six: PGlite's `query` first asks PostgreSQL for the parameters' types to choose how to write
+ * each one, and sends every message on its own. Parameters that are plain text, numbers, booleans
+ * or null need no type to be written (PostgreSQL reads their text as node-postgres sends it); any
+ * other (a Date, bytes, an array, an object) goes through PGlite's `query`. Results are read by
+ * PGlite's own `parseResults`, so rows and fields are PGlite's.
  */
-function begin(db) {
-  const id = nextTransaction++;
-  return new Promise((began, failedToBegin) => {
+async function inOneCall(db, { sql, params, rowMode }, open) {
+  const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
+  const messages = concat([
+    serialize.parse({ text: sql }),
+    serialize.bind({ values }),
+    DESCRIBE_PORTAL,
+    EXECUTE,
+    SYNC,
+  ]);
+  const run = () =>
+    db._runExclusiveQuery(async () => {
+      const results = await db.execProtocolStream(messages, { syncToFs: false });
+      // As PGlite's query: written to the files when no transaction is open.
+      if (!open) await db.syncToFs();
+      return results;
+    });
+  if (open && open.tx.closed) throw new Error("Transaction is closed");
+  // Outside a transaction it waits for any open one, in the steps `db.query` takes (a
+  // transaction's BEGIN, sent just before, takes the same ones: the first asked is the first run).
+  if (!open) await db._checkReady();
+  const results = await (open ? run() : db._runExclusiveTransaction(run));
+  const [{ rows, fields, affectedRows }] = parse.parseResults(results, db.parsers, { rowMode });
+  return { rows, fields, affectedRows };
+}
+
+function concat(parts) {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
+
+/**
+ * Begins transaction `id` and resolves once PGlite has begun it (its lock held); the transaction
+ * then waits for "end" to commit or roll it back.
+ */
+function begin(db, id) {
+  const opening = new Promise((began, couldNotBegin) => {
     let started = false;
     const finished = db.transaction(
       (tx) =>
         new Promise((commit, reject) => {
           started = true;
           transactions.set(id, { tx, commit, rollback: () => reject(ROLLED_BACK), finished: () => finished });
-          began(id);
+          began();
         }),
     );
     // A BEGIN that fails never reaches the callback; later failures are the "end" message's.
     finished.catch((error) => {
-      if (!started) failedToBegin(error);
+      if (started) return;
+      failedToBegin.add(id);
+      couldNotBegin(error);
     });
   });
+  beginning.set(id, opening);
+  return opening.finally(() => beginning.delete(id));
 }
+
+/** Transactions being begun: their BEGIN, which statements sent beside the first one wait for. */
+const beginning = new Map();
+/** Transactions whose BEGIN failed, until their "end" comes. */
+const failedToBegin = new Set();
 
 const ROLLED_BACK = new Error("rolled back");
 
