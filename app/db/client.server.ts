@@ -135,15 +135,21 @@ export async function queryRowsWithSettings<Row>(
   settings: Record<string, string>,
   query: SQL,
 ): Promise<Row[]> {
-  const pairs = Object.entries(settings);
   const thread = threads.get(db);
   if (thread) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await thread.queryWithSettings(pairs, text, params);
+    const result = await thread.queryWithSettings(Object.entries(settings), text, params);
     return result.rows as Row[];
   }
   return db.transaction(async (tx) => {
-    for (const [name, value] of pairs) await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+    await setForTransaction(tx, settings);
     return queryRows<Row>(tx, query);
   });
+}
+
+/** Sets `settings` for the rest of the transaction `tx` alone (SET LOCAL). */
+export async function setForTransaction(tx: Database, settings: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(settings)) {
+    await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+  }
 }

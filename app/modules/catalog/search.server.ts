@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/db/like";
-import type { Database } from "~/db/client.server";
+import { setForTransaction, type Database } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
 import { categories, products, searchWords } from "~/db/schema";
@@ -203,18 +203,19 @@ export async function searchProducts(
 }
 
 /**
- * Reads with the search through its index (see searchProducts): in a transaction of its own that
- * forbids reading the whole table instead.
+ * The planner setting that keeps a search on its index (see searchProducts): reading the whole
+ * table instead is forbidden. For one raw statement, `queryRowsWithSettings` (one message when
+ * embedded); for several, `throughTheSearchIndex`.
  */
+export const THROUGH_THE_SEARCH_INDEX = { enable_seqscan: "off" };
+
+/** Reads with the search through its index, in a transaction of its own. */
 export function throughTheSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await setForTransaction(tx, THROUGH_THE_SEARCH_INDEX);
     return read(tx);
   });
 }
-
-/** The same setting for one raw statement (`queryRowsWithSettings`: one message when embedded). */
-export const THROUGH_THE_SEARCH_INDEX = { enable_seqscan: "off" } as const;
 
 /**
  * "Did you mean …?" (issue 27 item 5): the input with each word the catalogue does not know (four
