@@ -130,7 +130,7 @@ export class PGliteThread {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
-    return this.#ask({ op: "query", sql, params, rowMode: options.rowMode ?? "object" }) as Promise<Results>;
+    return this.#statement(sql, params, options);
   }
 
   /**
@@ -144,13 +144,7 @@ export class PGliteThread {
     params: unknown[] = [],
     options: QueryOptions = {},
   ): Promise<Results> {
-    return this.#ask({
-      op: "query",
-      sql,
-      params,
-      rowMode: options.rowMode ?? "object",
-      settings,
-    }) as Promise<Results>;
+    return this.#statement(sql, params, options, { settings });
   }
 
   /**
@@ -173,24 +167,40 @@ export class PGliteThread {
           open.last = sql;
           const first = !sent;
           sent = true;
-          return this.#ask({
-            op: "query",
-            sql,
-            params,
-            rowMode: options.rowMode ?? "object",
-            tx,
-            ...(first ? { begin: true as const } : {}),
-          }) as Promise<Results>;
+          return this.#statement(sql, params, options, first ? { tx, begin: true } : { tx });
         },
       });
     } catch (error) {
-      if (sent) await this.#ask({ op: "end", tx, commit: false }).finally(() => this.#open.delete(tx));
-      else this.#open.delete(tx);
+      await this.#end(tx, sent, false);
       throw error;
     }
-    if (sent) await this.#ask({ op: "end", tx, commit: true }).finally(() => this.#open.delete(tx));
-    else this.#open.delete(tx);
+    await this.#end(tx, sent, true);
     return result;
+  }
+
+  /** One statement's message: on its own, in transaction `tx`, or with settings of its own. */
+  #statement(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+    extra: { tx?: number; begin?: true; settings?: [string, string][] } = {},
+  ): Promise<Results> {
+    return this.#ask({
+      op: "query",
+      sql,
+      params,
+      rowMode: options.rowMode ?? "object",
+      ...extra,
+    }) as Promise<Results>;
+  }
+
+  /** Commits or rolls back transaction `tx`; one that sent nothing has nothing to end. */
+  async #end(tx: number, sent: boolean, commit: boolean): Promise<void> {
+    try {
+      if (sent) await this.#ask({ op: "end", tx, commit });
+    } finally {
+      this.#open.delete(tx);
+    }
   }
 
   /** The data directory as a tarball (PGlite's `dumpDataDir`), for backups. */
