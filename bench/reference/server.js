@@ -5,20 +5,7 @@
 // against in bench/REPORT.md.
 //   node bench/reference/server.js
 // It listens on a free loopback port and sends that port to its parent over IPC.
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import { compressAnswers } from "../../server/compress-answers.js";
-
-const build = await import(new URL("../.tmp/reference/server/index.js", import.meta.url).href);
-const app = express();
-app.disable("x-powered-by");
-app.use(compressAnswers());
-// The bench settles every server between rows by asking for /api/health (bench/run.ts): answered
-// here, so that its wait is not a 404 rendered and logged with a stack trace.
-app.get("/api/health", (_request, response) => {
-  response.json({ status: "ok" });
-});
-app.use(createRequestHandler({ build, mode: "production" }));
+const { app } = await import(new URL("../.tmp/reference/server/index.js", import.meta.url).href);
 
 const server = app.listen(0, "127.0.0.1", () => {
   const address = server.address();
