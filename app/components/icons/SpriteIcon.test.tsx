@@ -11,7 +11,9 @@ describe("SpriteIcon", () => {
         <use href={`${spriteUrl}#shopping-cart`} />
       </svg>,
     );
-    expect(renderToString(<SpriteIcon name="shopping-cart" className="size-4 shrink-0" />)).toBe(asTwoElements);
+    expect(renderToString(<SpriteIcon name="shopping-cart" className="size-4 shrink-0" />)).toBe(
+      asTwoElements,
+    );
   });
 
   it("draws the named symbol, with the size when one is given", () => {
