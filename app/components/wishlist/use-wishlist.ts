@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
-import { useFetcher, useFetchers } from "react-router";
+import { useFetcher, useFetchers, type FetcherWithComponents } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
 import { hasSignedInHint } from "~/lib/signed-in-hint";
 import {
@@ -12,6 +12,31 @@ import {
 
 /** The spec's cards show their toasts for 4 s. */
 const TOAST_MS = 4000;
+
+/** What a heart reads of its fetcher. */
+type WishlistFetcher = Pick<FetcherWithComponents<WishlistAnswer>, "data" | "state" | "submit">;
+
+const IDLE_ON_THE_SERVER: WishlistFetcher = {
+  state: "idle",
+  data: undefined,
+  submit: () => Promise.reject(new Error("a wishlist change is sent from the browser only")),
+};
+
+/**
+ * On the server a heart's fetcher is idle with no answer, as React Router's would be: nothing is
+ * clicked there and effects do not run. React Router's `useFetcher` is some fifteen hooks (a key,
+ * callbacks, a form component) for each of a page's 8–24 hearts (decision 107). `useId` stays, as
+ * `useFetcher` calls it, so that the server and the browser number the page's ids alike.
+ */
+function useServerFetcher(): WishlistFetcher {
+  useId();
+  return IDLE_ON_THE_SERVER;
+}
+
+// As Link does (decision 035): the server's build takes the light one, the browser's React Router's.
+const useWishlistFetcher: () => WishlistFetcher = import.meta.env.SSR
+  ? useServerFetcher
+  : useFetcher<WishlistAnswer>;
 
 // One Set per list of ids the root loader sent, shared by every heart on the page.
 const savedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -63,7 +88,7 @@ export function useWishlistToggle(
 ): WishlistToggle {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const fetcher = useFetcher<WishlistAnswer>();
+  const fetcher = useWishlistFetcher();
   const saved = useIsSaved(product.id);
   const lastIntent = useRef<WishlistRequest["intent"]>("add");
   const { onRemoved } = options;
