@@ -191,9 +191,27 @@ export const productSearch = pgTable(
     name: text("name").notNull(),
     nameEs: text("name_es"),
     searchVector: tsvector("search_vector").notNull(),
+    /**
+     * The brand's and the origin country's numbers in `facetNames` (migration 0026, decision 108):
+     * a search's counts group its matches by these instead of by the text.
+     */
+    brandNumber: integer("brand_number").notNull(),
+    countryNumber: integer("country_number").notNull(),
   },
   (table) => [index("product_search_idx").using("gin", table.searchVector).with(IMMEDIATE_GIN)],
 );
+
+/**
+ * A number for each brand and origin country that an active product has had (decision 108),
+ * added by the trigger that keeps `product_search` and never changed or removed: a search groups
+ * its matches by two small integers instead of two texts, and the shop turns the numbers back
+ * into names from its own copy of this table (`facetNamesOf`). One table for both: it only
+ * numbers texts, so a brand and a country of the same name share a number.
+ */
+export const facetNames = pgTable("facet_names", {
+  number: integer("number").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+});
 
 /**
  * Every word of the catalogue's product names (both languages), brands and origin countries (both

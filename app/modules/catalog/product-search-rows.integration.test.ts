@@ -17,11 +17,15 @@ import { searchProducts } from "./search.server";
 
 const handle = testDatabase({ catalogue: true });
 
-/** What the table must hold: the active products' columns it keeps, by id. */
+/**
+ * What the table must hold: the active products' columns it keeps, by id, and the brand and
+ * country its numbers name (decision 108).
+ */
 async function expectedRows() {
   const result = await handle.db.execute(sql`
     select id, fact_bits, stock_quantity, rating_average, price_cents, featured, created_at,
-      category_id, brand, origin_country, name, name_es, search_vector::text as document
+      category_id, brand, origin_country, name, name_es, search_vector::text as document,
+      brand as numbered_brand, origin_country as numbered_country
     from products where is_active order by id`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -29,7 +33,9 @@ async function expectedRows() {
 async function keptRows() {
   const result = await handle.db.execute(sql`
     select id, fact_bits, stock_quantity, rating_average, price_cents, featured, created_at,
-      category_id, brand, origin_country, name, name_es, search_vector::text as document
+      category_id, brand, origin_country, name, name_es, search_vector::text as document,
+      (select name from facet_names where number = brand_number) as numbered_brand,
+      (select name from facet_names where number = country_number) as numbered_country
     from product_search order by id`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -108,6 +114,49 @@ describe("the search rows follow every product write", () => {
     const found = await filteredSearch(handle.db, "liquorice zanzibar", { filters: DEFAULT_LIST_PARAMS });
     expect(found!.products.map((row) => row.id)).toEqual([id]);
     expect(found!.facets.brands).toEqual([{ value: "Otherbrand", count: 1 }]);
+  });
+
+  it("number a brand or country no product had, and count a product moved to it under it", async () => {
+    const id = await newProduct("zanzibar-moved", { brand: "Movedbrand", originCountry: "Peru" });
+    const before = await filteredSearch(handle.db, "zanzibar-moved", { filters: DEFAULT_LIST_PARAMS });
+    expect(before!.facets.brands).toEqual([{ value: "Movedbrand", count: 1 }]);
+    expect(before!.facets.countries).toEqual([{ value: "Peru", count: 1 }]);
+    // Names the shop has not seen yet, after its copy of the names was read for the search above.
+    await handle.db
+      .update(products)
+      .set({ brand: "Brand new since", originCountry: "Country new since" })
+      .where(eq(products.id, id));
+    await expectKeptExactly();
+    const after = await filteredSearch(handle.db, "zanzibar-moved", { filters: DEFAULT_LIST_PARAMS });
+    expect(after!.facets.brands).toEqual([{ value: "Brand new since", count: 1 }]);
+    expect(after!.facets.countries).toEqual([{ value: "Country new since", count: 1 }]);
+    // And back to a brand another product has: counted with it.
+    await handle.db.update(products).set({ brand: "Testbrand" }).where(eq(products.id, id));
+    const back = await filteredSearch(handle.db, "zanzibar", { filters: DEFAULT_LIST_PARAMS });
+    const testbrand = await handle.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        sql`${products.brand} = 'Testbrand' and ${products.searchVector} @@ to_tsquery('shop_english', 'zanzibar:*')`,
+      );
+    expect(back!.facets.brands).toContainEqual({ value: "Testbrand", count: testbrand[0]!.count });
+    expect(back!.facets.brands.map((facet) => facet.value)).not.toContain("Brand new since");
+  });
+
+  it("keep each name's number: a number, once given, always names the same brand or country", async () => {
+    const numbers = async () =>
+      (
+        (await handle.db.execute(sql`select number, name from facet_names order by number`)) as unknown as {
+          rows: { number: number; name: string }[];
+        }
+      ).rows;
+    const before = await numbers();
+    const id = await newProduct("zanzibar-numbered", { brand: "Numberedbrand" });
+    await handle.db.update(products).set({ brand: "Otherbrand again" }).where(eq(products.id, id));
+    await handle.db.delete(products).where(eq(products.id, id));
+    const after = await numbers();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((row) => row.name)).toEqual(["Numberedbrand", "Otherbrand again"]);
   });
 
   it("follow stock changes, selling out included, as the stock ledger and orders write them", async () => {
