@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import { namedStatementRows } from "~/db/prepared-query.server";
+import { integerArray, uuidArray } from "~/db/sql-arrays";
 import { giftCards, orders, type OrderLine, type PostalAddress } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
@@ -283,7 +285,9 @@ type HeldCoupon = { id: string; code: string; terms: Parameters<typeof priceBrea
  */
 async function lockClientAndCheckout({ tx, deps, client, input }: ReserveStep): Promise<void> {
   const keys = [...(deps.clientLimits ? clientLockKeys(client) : []), `checkout:${input.checkoutToken}`];
-  await tx.execute(
+  await namedStatementRows(
+    tx,
+    "checkout-locks",
     sql`SELECT ${sql.join(
       keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
       sql`, `,
@@ -312,28 +316,21 @@ async function lockWhatTheOrderTouches(
   wanted: Map<string, number>,
 ): Promise<FoundForOrder> {
   const limits = deps.clientLimits;
-  const ids = [...wanted.keys()];
-  const inCart =
-    ids.length > 0
-      ? sql`id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`FALSE`;
-  const [row] = await queryRows<{
+  const [row] = await namedStatementRows<{
     replaced: FoundForOrder["replaced"];
     products: LockedProduct[];
     client_orders: number | null;
     holds: Parameters<typeof holdsOf>[0] | null;
   }>(
     tx,
+    "checkout-order-touches",
     sql`WITH replaced AS MATERIALIZED (
           SELECT id, payment_intent_id FROM orders
           WHERE checkout_token = ${input.checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE
         ), locked AS MATERIALIZED (
           SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active, heat_sensitive
           FROM products
-          WHERE ${inCart} OR id IN (
+          WHERE id = ANY(${uuidArray(wanted.keys())}::uuid[]) OR id IN (
             SELECT product_id FROM order_lines WHERE order_id IN (SELECT id FROM replaced))
           ORDER BY id FOR UPDATE
         )
@@ -496,12 +493,8 @@ async function priceOrder(
   if (request.amount !== breakdown.totalCents) {
     throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
   }
-  const belowMinimum = new CheckoutRefusal({
-    key: "checkout.refusal.belowCardMinimum",
-    values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
-  });
   const giftCard = await giftCardPart({ tx, deps, input, now }, breakdown.totalCents, cardsCents);
-  if (!giftCard && breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) throw belowMinimum;
+  if (!giftCard && breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) throw belowCardMinimum();
   return { breakdown, extras, giftCard };
 }
 
@@ -525,16 +518,21 @@ async function giftCardPart(
     balanceCents: available,
     minCardCents: MIN_CARD_PAYMENT_CENTS,
   });
-  if (!payment) {
-    throw new CheckoutRefusal({
-      key: "checkout.refusal.belowCardMinimum",
-      values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
-    });
-  }
+  if (!payment) throw belowCardMinimum();
   if (payment.dueCents === 0 && !deps.links)
     throw new CheckoutRefusal({ key: "checkout.refusal.giftCardInvalid" });
   return payment.giftCardCents > 0 ? { id: card.id, cents: payment.giftCardCents } : null;
 }
+
+/**
+ * What is left to pay by card is under the provider's minimum. Made only when refused: an error
+ * records its stack as it is made, a cost every order paid when it was made up front.
+ */
+const belowCardMinimum = () =>
+  new CheckoutRefusal({
+    key: "checkout.refusal.belowCardMinimum",
+    values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
+  });
 
 type TakenRow = StockAfter & { id: string };
 
@@ -589,11 +587,12 @@ async function writeOrder(
     const number = newOrderNumber();
     const payment = await paymentWrittenWithOrder(step, order, { id, number });
     const takes: CartLine[] = stockTaken ? [] : order.lines;
-    const [row] = await queryRows<{
+    const [row] = await namedStatementRows<{
       taken: TakenRow[];
       created: { id: string; number: string } | null;
     }>(
       tx,
+      "checkout-order",
       sql`WITH taken AS (${takeStockOf(takes)}),
           created AS (${insertOrderRow(step, order, { id, number, paymentId: payment?.paymentId ?? null })}),
           lines AS (${insertLinesOf(lines)})
@@ -625,17 +624,19 @@ function heardStockTaken({ shown, shownName }: ReserveStep, cart: CartLine[], ro
   }
 }
 
-/** The guarded stock updates of `lines`, as one UPDATE … RETURNING (nothing for no line). */
+/**
+ * The guarded stock updates of `lines`, as one UPDATE … RETURNING (nothing for no line). The
+ * products and quantities go in as two arrays, so the statement's text is the same whatever the
+ * cart holds (one named statement, decision 109).
+ */
 function takeStockOf(lines: CartLine[]): SQL {
   if (lines.length === 0) {
     return sql`SELECT NULL::uuid AS id, NULL::int AS stock_quantity, NULL::int AS max_per_order WHERE FALSE`;
   }
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.product.id}::uuid, ${line.quantity}::int)`),
-    sql`, `,
-  );
+  const ids = uuidArray(lines.map((line) => line.product.id));
+  const quantities = integerArray(lines.map((line) => line.quantity));
   return sql`UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity
-    FROM (VALUES ${wanted}) AS w(id, quantity)
+    FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS w(id, quantity)
     WHERE p.id = w.id AND p.stock_quantity >= w.quantity
     RETURNING p.id, p.stock_quantity, p.max_per_order`;
 }
@@ -646,20 +647,27 @@ type LineToWrite = Pick<
   "productId" | "productName" | "productSlug" | "imageUrl" | "unitPriceCents" | "quantity"
 >;
 
-/** The order's lines, written from the order the statement wrote (none if it wrote none). */
+/**
+ * The order's lines, written from the order the statement wrote (none if it wrote none). The
+ * lines go in as one JSON array, in their order, so the statement's text is the same however many
+ * there are (decision 109).
+ */
 function insertLinesOf(lines: LineToWrite[]): SQL {
   if (lines.length === 0) return sql`SELECT 1 WHERE FALSE`;
-  const values = sql.join(
-    lines.map(
-      (line) =>
-        sql`(${line.productId}::uuid, ${line.productName}::text, ${line.productSlug}::text, ${line.imageUrl}::text, ${line.unitPriceCents}::int, ${line.quantity}::int)`,
-    ),
-    sql`, `,
+  const rows = JSON.stringify(
+    lines.map((line) => ({
+      product_id: line.productId,
+      product_name: line.productName,
+      product_slug: line.productSlug,
+      image_url: line.imageUrl,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
   );
   return sql`INSERT INTO order_lines (order_id, product_id, product_name, product_slug, image_url, unit_price_cents, quantity)
     SELECT c.id, v.product_id, v.product_name, v.product_slug, v.image_url, v.unit_price_cents, v.quantity
-    FROM created c CROSS JOIN (VALUES ${values})
-      AS v(product_id, product_name, product_slug, image_url, unit_price_cents, quantity)`;
+    FROM created c CROSS JOIN json_to_recordset(${rows}::json)
+      AS v(product_id uuid, product_name text, product_slug text, image_url text, unit_price_cents int, quantity int)`;
 }
 
 /**
