@@ -309,7 +309,10 @@ interface FoundForOrder {
  * What the order touches, read and locked in one statement (decision 099): this browser's unpaid
  * orders (locked first), then every product of the cart and of those orders (locked in id order,
  * before any stock moves); with limits, the client's other unpaid orders counted and what they
- * hold. Each part reads as the statement it replaces did: after the locks, in one snapshot.
+ * hold. Each part reads as the statement it replaces did: after the locks, in one snapshot. The
+ * cart's products go in as one array, so the text is the same whatever the cart (one named
+ * statement, decision 109), and they are found through the primary key, as are those of the
+ * replaced orders.
  */
 async function lockWhatTheOrderTouches(
   { tx, deps, input, client, now }: ReserveStep,
@@ -330,7 +333,7 @@ async function lockWhatTheOrderTouches(
         ), locked AS MATERIALIZED (
           SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active, heat_sensitive
           FROM products
-          WHERE id = ANY(${uuidArray(wanted.keys())}::uuid[]) OR id IN (
+          WHERE id IN (SELECT unnest(${uuidArray(wanted.keys())}::uuid[]) UNION ALL
             SELECT product_id FROM order_lines WHERE order_id IN (SELECT id FROM replaced))
           ORDER BY id FOR UPDATE
         )
@@ -626,8 +629,10 @@ function heardStockTaken({ shown, shownName }: ReserveStep, cart: CartLine[], ro
 
 /**
  * The guarded stock updates of `lines`, as one UPDATE … RETURNING (nothing for no line). The
- * products and quantities go in as two arrays, so the statement's text is the same whatever the
- * cart holds (one named statement, decision 109).
+ * products and their quantities go in as two arrays, so the statement's text is the same whatever
+ * the cart holds (one named statement, decision 109); the products are found by their ids through
+ * the primary key (joined to the arrays unnested, PostgreSQL's plan kept for every cart read the
+ * whole table).
  */
 function takeStockOf(lines: CartLine[]): SQL {
   if (lines.length === 0) {
@@ -635,9 +640,9 @@ function takeStockOf(lines: CartLine[]): SQL {
   }
   const ids = uuidArray(lines.map((line) => line.product.id));
   const quantities = integerArray(lines.map((line) => line.quantity));
-  return sql`UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity
-    FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS w(id, quantity)
-    WHERE p.id = w.id AND p.stock_quantity >= w.quantity
+  const quantity = sql`(${quantities}::int[])[array_position(${ids}::uuid[], p.id)]`;
+  return sql`UPDATE products p SET stock_quantity = p.stock_quantity - ${quantity}
+    WHERE p.id = ANY(${ids}::uuid[]) AND p.stock_quantity >= ${quantity}
     RETURNING p.id, p.stock_quantity, p.max_per_order`;
 }
 
