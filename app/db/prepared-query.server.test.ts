@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "./client.server";
-import { preparedQuery, statementName, UNNAMED_STATEMENT, nameStatements } from "./prepared-query.server";
+import {
+  nameStatements,
+  namesStatements,
+  preparedQuery,
+  statementName,
+  UNNAMED_STATEMENT,
+} from "./prepared-query.server";
 
 /** A stand-in for drizzle's builder: `prepare` hands back what it was built from and its name. */
 const unprepared = <Built>(built: Built, sql = "select 1") => ({
@@ -59,5 +65,16 @@ describe("statementName", () => {
 
   it("refuses a name PostgreSQL would cut at 63 bytes", () => {
     expect(() => statementName("list", "x".repeat(60), "select 1")).toThrow(/longer than 63 bytes/);
+  });
+});
+
+describe("namesStatements", () => {
+  it("names a transaction's statements as its handle's: a transaction shares its handle's dialect", () => {
+    const dialect = {};
+    const [db, tx, other] = [{ dialect }, { dialect }, { dialect: {} }] as unknown as Database[];
+    nameStatements(db!);
+    expect(namesStatements(db!)).toBe(true);
+    expect(namesStatements(tx!)).toBe(true);
+    expect(namesStatements(other!)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, outboxEmails } from "~/db/schema";
 import { testContext } from "~tests/support/accounts";
 import { checkoutBody, newProduct, stockOf } from "~tests/support/checkout";
 import { countStatements } from "~tests/support/counted-statements";
+import { openDatabase, queryRows, type DatabaseHandle } from "~/db/client.server";
+import { priceBreakdown } from "~/modules/pricing/pricing";
 import { testDatabase } from "~tests/support/database";
 import { callRoute } from "~tests/support/routes";
 import { action as createPaymentIntent } from "./api.create-payment-intent";
@@ -22,10 +24,18 @@ const handle = testDatabase({ catalogue: true });
 
 const ORIGIN = "http://shop.test";
 
-async function saleBuyer(rateLimits: "on" | "off", clientIp: string) {
-  const counted = countStatements(handle);
+async function saleBuyer(
+  rateLimits: "on" | "off",
+  clientIp: string,
+  through: DatabaseHandle = handle,
+  products = 1,
+) {
+  const counted = countStatements(through);
   const context = () => testContext(counted.handle, { settings: { RATE_LIMITS: rateLimits }, clientIp });
-  const product = await newProduct(handle.db, 50, 1000);
+  const bought = await Promise.all(Array.from({ length: products }, () => newProduct(handle.db, 50, 1000)));
+  const product = bought[0]!;
+  const lines = bought.map((each) => ({ product: each, quantity: 1 }));
+  const amount = priceBreakdown(lines.map(() => ({ unitPriceCents: 1000, quantity: 1 }))).totalCents;
 
   counted.reset();
   const prepared = await callRoute(
@@ -33,7 +43,7 @@ async function saleBuyer(rateLimits: "on" | "off", clientIp: string) {
     new Request(`${ORIGIN}/api/create-payment-intent`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify(checkoutBody([{ product, quantity: 1 }], 1599)),
+      body: JSON.stringify(checkoutBody(lines, amount)),
     }),
     context(),
   );
@@ -96,4 +106,59 @@ describe("statements a sale-day buyer sends (decision 099)", () => {
       expect(receipts).toHaveLength(1);
     },
   );
+});
+
+/**
+ * On PostgreSQL the buyer's statements are named (decision 109): parsed once per connection and
+ * kept there, each one statement whatever the cart holds, so that their number stays bounded;
+ * with DATABASE_STATEMENTS=unnamed none is kept.
+ */
+describe("the statements of a sale-day buyer on PostgreSQL", () => {
+  /** One connection each, so that what they keep is seen on that connection. */
+  const opened: Partial<Record<"named" | "unnamed", DatabaseHandle>> = {};
+  beforeAll(async () => {
+    if (handle.kind !== "postgres") return;
+    const url = String(handle.pool.options.connectionString);
+    for (const statements of ["named", "unnamed"] as const)
+      opened[statements] = await openDatabase({ kind: "postgres", url, maxConnections: 1, statements });
+  });
+  afterAll(async () => {
+    for (const each of Object.values(opened)) await each.close();
+  });
+  const kept = async (through: DatabaseHandle) =>
+    (
+      await queryRows<{ name: string }>(
+        through.db,
+        sql`select name from pg_prepared_statements order by name`,
+      )
+    )
+      .map(({ name }) => name.replace(/:[0-9a-f]{8}$/, ""))
+      .sort();
+
+  it.runIf(process.env.DATABASE_URL)(
+    "are kept under their names, one each, carts of one and of three",
+    async () => {
+      const named = opened.named!;
+      // Past PostgreSQL's five custom plans, where it may switch to a generic one.
+      for (let buyer = 0; buyer < 7; buyer++) await saleBuyer("off", "192.0.2.33", named, 1 + (buyer % 3));
+      await saleBuyer("on", "192.0.2.34", named, 2);
+      expect(await kept(named)).toEqual([
+        "checkout-locks",
+        "checkout-locks",
+        "checkout-order",
+        "checkout-order-touches",
+        "checkout-order-touches",
+        "order-status",
+        "payment-event-order",
+        "payment-paid",
+        "sandbox-charge",
+      ]);
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)("are unnamed with DATABASE_STATEMENTS=unnamed", async () => {
+    const unnamed = opened.unnamed!;
+    await saleBuyer("off", "192.0.2.35", unnamed, 2);
+    expect(await kept(unnamed)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database, DatabaseHandle } from "~/db/client.server";
+import { nameStatements, namesStatements } from "~/db/prepared-query.server";
 import * as schema from "~/db/schema";
 
 /**
@@ -71,6 +72,8 @@ export function countStatements(handle: DatabaseHandle): CountedStatements {
     });
     db = drizzlePg(wrappedPool, { schema }) as unknown as Database;
   }
+  // Named as the handle's are (decision 102): the same statements reach the database.
+  if (namesStatements(handle.db)) nameStatements(db);
   return {
     handle: { ...handle, db } as DatabaseHandle,
     get sent() {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabase } from "~tests/support/database";
 import { coupons, orderLines, orders, products } from "~/db/schema";
 import {
@@ -13,7 +13,13 @@ import {
   stockOf,
 } from "~tests/support/checkout";
 import { CheckoutRefusal } from "./prepare.server";
-import { ORDER_NUMBER_PATTERN } from "./order-number.server";
+import { newOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number.server";
+
+// The real numbers, unless a test draws one that is taken.
+vi.mock("./order-number.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./order-number.server")>();
+  return { ...real, newOrderNumber: vi.fn(real.newOrderNumber) };
+});
 
 const handle = testDatabase({ catalogue: true });
 const provider = fakeProvider();
@@ -56,6 +62,25 @@ describe("prepareCheckout", () => {
       }),
     ]);
     expect(await stockOf(handle.db, product.id)).toBe(8);
+  });
+
+  it("draws another number when the first is taken, and takes the stock and writes the lines once", async () => {
+    const product = await newProduct(handle.db, 10, 1000);
+    const first = await prepare(deps(), checkoutBody([{ product, quantity: 1 }], 1599));
+    vi.mocked(newOrderNumber).mockReturnValueOnce(first.orderNumber);
+
+    const second = await prepare(deps(), checkoutBody([{ product, quantity: 2 }], 2 * 1000 + 599));
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    expect(await stockOf(handle.db, product.id)).toBe(7);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.number, second.orderNumber));
+    const lines = await handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines).toMatchObject([{ productId: product.id, quantity: 2 }]);
+    expect(order).toMatchObject({
+      totalCents: 2599,
+      isGift: false,
+      giftRecipientName: null,
+      giftWrapped: false,
+    });
   });
 
   it("names each line as bought, in the order's language", async () => {

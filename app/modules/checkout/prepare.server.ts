@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { queryRows, type Database } from "~/db/client.server";
+import { namedStatementRows, preparedStatement } from "~/db/prepared-query.server";
+import { integerArray, uuidArray } from "~/db/sql-arrays";
 import { giftCards, orders, type OrderLine, type PostalAddress } from "~/db/schema";
 import { transaction } from "~/db/transaction.server";
 import type { Logger } from "~/lib/logger.server";
@@ -283,7 +285,9 @@ type HeldCoupon = { id: string; code: string; terms: Parameters<typeof priceBrea
  */
 async function lockClientAndCheckout({ tx, deps, client, input }: ReserveStep): Promise<void> {
   const keys = [...(deps.clientLimits ? clientLockKeys(client) : []), `checkout:${input.checkoutToken}`];
-  await tx.execute(
+  await namedStatementRows(
+    tx,
+    "checkout-locks",
     sql`SELECT ${sql.join(
       keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
       sql`, `,
@@ -305,35 +309,31 @@ interface FoundForOrder {
  * What the order touches, read and locked in one statement (decision 099): this browser's unpaid
  * orders (locked first), then every product of the cart and of those orders (locked in id order,
  * before any stock moves); with limits, the client's other unpaid orders counted and what they
- * hold. Each part reads as the statement it replaces did: after the locks, in one snapshot.
+ * hold. Each part reads as the statement it replaces did: after the locks, in one snapshot. The
+ * cart's products go in as one array, so the text is the same whatever the cart (one named
+ * statement, decision 109), and they are found through the primary key, as are those of the
+ * replaced orders.
  */
 async function lockWhatTheOrderTouches(
   { tx, deps, input, client, now }: ReserveStep,
   wanted: Map<string, number>,
 ): Promise<FoundForOrder> {
   const limits = deps.clientLimits;
-  const ids = [...wanted.keys()];
-  const inCart =
-    ids.length > 0
-      ? sql`id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`FALSE`;
-  const [row] = await queryRows<{
+  const [row] = await namedStatementRows<{
     replaced: FoundForOrder["replaced"];
     products: LockedProduct[];
     client_orders: number | null;
     holds: Parameters<typeof holdsOf>[0] | null;
   }>(
     tx,
+    "checkout-order-touches",
     sql`WITH replaced AS MATERIALIZED (
           SELECT id, payment_intent_id FROM orders
           WHERE checkout_token = ${input.checkoutToken} AND status = 'pending_payment' ORDER BY id FOR UPDATE
         ), locked AS MATERIALIZED (
           SELECT id, name, name_es, slug, price_cents, stock_quantity, max_per_order, image_urls, is_active, heat_sensitive
           FROM products
-          WHERE ${inCart} OR id IN (
+          WHERE id IN (SELECT unnest(${uuidArray(wanted.keys())}::uuid[]) UNION ALL
             SELECT product_id FROM order_lines WHERE order_id IN (SELECT id FROM replaced))
           ORDER BY id FOR UPDATE
         )
@@ -496,12 +496,8 @@ async function priceOrder(
   if (request.amount !== breakdown.totalCents) {
     throw new CheckoutRefusal({ key: "checkout.refusal.pricesChanged" }, breakdown.totalCents);
   }
-  const belowMinimum = new CheckoutRefusal({
-    key: "checkout.refusal.belowCardMinimum",
-    values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
-  });
   const giftCard = await giftCardPart({ tx, deps, input, now }, breakdown.totalCents, cardsCents);
-  if (!giftCard && breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) throw belowMinimum;
+  if (!giftCard && breakdown.totalCents < MIN_CARD_PAYMENT_CENTS) throw belowCardMinimum();
   return { breakdown, extras, giftCard };
 }
 
@@ -525,16 +521,21 @@ async function giftCardPart(
     balanceCents: available,
     minCardCents: MIN_CARD_PAYMENT_CENTS,
   });
-  if (!payment) {
-    throw new CheckoutRefusal({
-      key: "checkout.refusal.belowCardMinimum",
-      values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
-    });
-  }
+  if (!payment) throw belowCardMinimum();
   if (payment.dueCents === 0 && !deps.links)
     throw new CheckoutRefusal({ key: "checkout.refusal.giftCardInvalid" });
   return payment.giftCardCents > 0 ? { id: card.id, cents: payment.giftCardCents } : null;
 }
+
+/**
+ * What is left to pay by card is under the provider's minimum. Made only when refused: an error
+ * records its stack as it is made, a cost every order paid when it was made up front.
+ */
+const belowCardMinimum = () =>
+  new CheckoutRefusal({
+    key: "checkout.refusal.belowCardMinimum",
+    values: { amount: formatPrice(MIN_CARD_PAYMENT_CENTS) },
+  });
 
 type TakenRow = StockAfter & { id: string };
 
@@ -589,17 +590,14 @@ async function writeOrder(
     const number = newOrderNumber();
     const payment = await paymentWrittenWithOrder(step, order, { id, number });
     const takes: CartLine[] = stockTaken ? [] : order.lines;
-    const [row] = await queryRows<{
+    const [row] = await orderStatement.rows<{
       taken: TakenRow[];
       created: { id: string; number: string } | null;
-    }>(
-      tx,
-      sql`WITH taken AS (${takeStockOf(takes)}),
-          created AS (${insertOrderRow(step, order, { id, number, paymentId: payment?.paymentId ?? null })}),
-          lines AS (${insertLinesOf(lines)})
-        SELECT (SELECT coalesce(json_agg(t), '[]'::json) FROM taken t) AS taken,
-          (SELECT row_to_json(c) FROM created c) AS created`,
-    );
+    }>(tx, {
+      ...stockTakenOf(takes),
+      ...orderRow(step, order, { id, number, paymentId: payment?.paymentId ?? null }),
+      lines: linesOf(lines),
+    });
     if (!stockTaken) {
       heardStockTaken(step, order.lines, row!.taken);
       stockTaken = true;
@@ -625,19 +623,46 @@ function heardStockTaken({ shown, shownName }: ReserveStep, cart: CartLine[], ro
   }
 }
 
-/** The guarded stock updates of `lines`, as one UPDATE … RETURNING (nothing for no line). */
-function takeStockOf(lines: CartLine[]): SQL {
-  if (lines.length === 0) {
-    return sql`SELECT NULL::uuid AS id, NULL::int AS stock_quantity, NULL::int AS max_per_order WHERE FALSE`;
-  }
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.product.id}::uuid, ${line.quantity}::int)`),
-    sql`, `,
-  );
-  return sql`UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity
-    FROM (VALUES ${wanted}) AS w(id, quantity)
-    WHERE p.id = w.id AND p.stock_quantity >= w.quantity
-    RETURNING p.id, p.stock_quantity, p.max_per_order`;
+/**
+ * A prepared order's write, built once (decision 109): the stock of every line taken by one
+ * guarded update, found through the primary key (the lines' products and quantities as two
+ * arrays: none, and nothing is taken), the order's row (nothing for a number already taken), and
+ * its lines from the order written, as one JSON array in their order. Its text is the same
+ * whatever the cart: one named statement on PostgreSQL.
+ */
+const orderStatement = preparedStatement("checkout-order", (db) => {
+  const quantity = sql`(${sql.placeholder("takeQuantities")}::int[])[array_position(${sql.placeholder("takeIds")}::uuid[], p.id)]`;
+  const created = db
+    .insert(orders)
+    .values(
+      Object.fromEntries(ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<
+        OrderColumn,
+        Placeholder
+      >,
+    )
+    // A number already taken (1 in 10^11): nothing written, another is drawn.
+    .onConflictDoNothing({ target: orders.number })
+    .returning({ id: orders.id, number: orders.number });
+  return sql`WITH taken AS (
+      UPDATE products p SET stock_quantity = p.stock_quantity - ${quantity}
+      WHERE p.id = ANY(${sql.placeholder("takeIds")}::uuid[]) AND p.stock_quantity >= ${quantity}
+      RETURNING p.id, p.stock_quantity, p.max_per_order),
+    created AS (${created.getSQL()}),
+    lines AS (
+      INSERT INTO order_lines (order_id, product_id, product_name, product_slug, image_url, unit_price_cents, quantity)
+      SELECT c.id, v.product_id, v.product_name, v.product_slug, v.image_url, v.unit_price_cents, v.quantity
+      FROM created c CROSS JOIN json_to_recordset(${sql.placeholder("lines")}::json)
+        AS v(product_id uuid, product_name text, product_slug text, image_url text, unit_price_cents int, quantity int))
+    SELECT (SELECT coalesce(json_agg(t), '[]'::json) FROM taken t) AS taken,
+      (SELECT row_to_json(c) FROM created c) AS created`;
+});
+
+/** The stock `lines` take, as the order's statement reads it. */
+function stockTakenOf(lines: CartLine[]) {
+  return {
+    takeIds: uuidArray(lines.map((line) => line.product.id)),
+    takeQuantities: integerArray(lines.map((line) => line.quantity)),
+  };
 }
 
 /** A line as the order keeps it: what was bought, as bought. */
@@ -646,20 +671,18 @@ type LineToWrite = Pick<
   "productId" | "productName" | "productSlug" | "imageUrl" | "unitPriceCents" | "quantity"
 >;
 
-/** The order's lines, written from the order the statement wrote (none if it wrote none). */
-function insertLinesOf(lines: LineToWrite[]): SQL {
-  if (lines.length === 0) return sql`SELECT 1 WHERE FALSE`;
-  const values = sql.join(
-    lines.map(
-      (line) =>
-        sql`(${line.productId}::uuid, ${line.productName}::text, ${line.productSlug}::text, ${line.imageUrl}::text, ${line.unitPriceCents}::int, ${line.quantity}::int)`,
-    ),
-    sql`, `,
+/** The order's lines as the order's statement reads them: one JSON array, in their order. */
+function linesOf(lines: LineToWrite[]): string {
+  return JSON.stringify(
+    lines.map((line) => ({
+      product_id: line.productId,
+      product_name: line.productName,
+      product_slug: line.productSlug,
+      image_url: line.imageUrl,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
   );
-  return sql`INSERT INTO order_lines (order_id, product_id, product_name, product_slug, image_url, unit_price_cents, quantity)
-    SELECT c.id, v.product_id, v.product_name, v.product_slug, v.image_url, v.unit_price_cents, v.quantity
-    FROM created c CROSS JOIN (VALUES ${values})
-      AS v(product_id, product_name, product_slug, image_url, unit_price_cents, quantity)`;
 }
 
 /**
@@ -686,55 +709,87 @@ async function paymentWrittenWithOrder(
   return { paymentId: created.paymentId, created };
 }
 
-/** The order's row, `pending_payment` (an INSERT … RETURNING id, number; nothing for a number taken). */
-function insertOrderRow(
-  { tx, deps, input, now }: ReserveStep,
+/** The columns a prepared order is written with: every one, always, so that its statement's text never changes. */
+const ORDER_COLUMNS = [
+  "id",
+  "number",
+  "status",
+  "userId",
+  "checkoutToken",
+  "clientIp",
+  "email",
+  "phone",
+  "shippingAddress",
+  "billingAddress",
+  "language",
+  "subtotalCents",
+  "discountCents",
+  "shippingCents",
+  "giftWrapCents",
+  "insulationCents",
+  "totalCents",
+  "currency",
+  "insulated",
+  "isGift",
+  "giftRecipientName",
+  "giftMessage",
+  "giftHidePrices",
+  "giftWrapped",
+  "couponId",
+  "couponCode",
+  "giftCardId",
+  "giftCardCents",
+  "paymentProvider",
+  "paymentIntentId",
+  "reservedUntil",
+  "createdAt",
+  "updatedAt",
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+type OrderRow = Required<Pick<typeof orders.$inferInsert, OrderColumn>>;
+
+/** The order's row, `pending_payment`, as the order's statement writes it. */
+function orderRow(
+  { deps, input, now }: ReserveStep,
   order: OrderToWrite,
   row: { id: string; number: string; paymentId: string | null },
-): SQL {
+): OrderRow {
   const { request } = input;
   const { breakdown, coupon } = order;
   const { shipping, billing } = addresses(request.customerInfo, shipsSomething(request));
-  return (
-    tx
-      .insert(orders)
-      .values({
-        id: row.id,
-        number: row.number,
-        status: "pending_payment",
-        userId: input.userId,
-        checkoutToken: input.checkoutToken,
-        clientIp: input.clientIp,
-        email: request.customerInfo.email,
-        phone: request.customerInfo.phone || null,
-        shippingAddress: shipping,
-        billingAddress: billing,
-        language: input.language,
-        subtotalCents: breakdown.subtotalCents,
-        discountCents: breakdown.discountCents,
-        shippingCents: breakdown.shippingCents,
-        giftWrapCents: breakdown.giftWrapCents,
-        insulationCents: breakdown.insulationCents,
-        totalCents: breakdown.totalCents,
-        currency: "usd",
-        insulated: order.extras.insulated,
-        ...giftColumns(request, shipping),
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        giftCardId: order.giftCard?.id ?? null,
-        giftCardCents: order.giftCard?.cents ?? 0,
-        // Paid whole by its gift card: no provider takes part (decision 085).
-        paymentProvider: order.giftCard?.cents === breakdown.totalCents ? "gift_card" : deps.provider.name,
-        paymentIntentId: row.paymentId,
-        reservedUntil: new Date(now.getTime() + order.minutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      // A number already taken (1 in 10^11): nothing written, another is drawn.
-      .onConflictDoNothing({ target: orders.number })
-      .returning({ id: orders.id, number: orders.number })
-      .getSQL()
-  );
+  return {
+    id: row.id,
+    number: row.number,
+    status: "pending_payment",
+    userId: input.userId,
+    checkoutToken: input.checkoutToken,
+    clientIp: input.clientIp,
+    email: request.customerInfo.email,
+    phone: request.customerInfo.phone || null,
+    shippingAddress: shipping,
+    billingAddress: billing,
+    language: input.language,
+    subtotalCents: breakdown.subtotalCents,
+    discountCents: breakdown.discountCents,
+    shippingCents: breakdown.shippingCents,
+    giftWrapCents: breakdown.giftWrapCents,
+    insulationCents: breakdown.insulationCents,
+    totalCents: breakdown.totalCents,
+    currency: "usd",
+    insulated: order.extras.insulated,
+    ...giftColumns(request, shipping),
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    giftCardId: order.giftCard?.id ?? null,
+    giftCardCents: order.giftCard?.cents ?? 0,
+    // Paid whole by its gift card: no provider takes part (decision 085).
+    paymentProvider: order.giftCard?.cents === breakdown.totalCents ? "gift_card" : deps.provider.name,
+    paymentIntentId: row.paymentId,
+    reservedUntil: new Date(now.getTime() + order.minutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -769,11 +824,21 @@ async function insertGiftCards(
   );
 }
 
-/** The gift's columns: the recipient is the shipping name unless one was given. */
+/**
+ * The gift's columns: the recipient is the shipping name unless one was given. Not a gift: the
+ * columns' defaults.
+ */
 function giftColumns(request: CheckoutRequest, shipping: PostalAddress) {
   const gift = request.gift;
   // Gift options are the parcel's: an order of gift cards alone has none (each card has its message).
-  if (!gift || !shipsSomething(request)) return { isGift: false };
+  if (!gift || !shipsSomething(request))
+    return {
+      isGift: false,
+      giftRecipientName: null,
+      giftMessage: null,
+      giftHidePrices: false,
+      giftWrapped: false,
+    };
   return {
     isGift: true,
     giftRecipientName: gift.recipientName || `${shipping.firstName} ${shipping.lastName}`.trim(),

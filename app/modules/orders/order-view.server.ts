@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { orderLines, orders, type OrderLine, type OrderStatus, type PostalAddress } from "~/db/schema";
 import { checkoutTokenOf } from "~/modules/checkout/checkout-cookie.server";
 import { isOrderNumber } from "~/modules/checkout/order-number.server";
@@ -142,15 +143,40 @@ export async function ownedOrder(
 ): Promise<typeof orders.$inferSelect | null> {
   if (!isOrderNumber(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
-  if (!order) return null;
-  const owner =
+  return order && isOwner(order, viewer, options) ? order : null;
+}
+
+/** Whether `viewer` owns the order (see orderForViewer). */
+function isOwner(
+  order: Pick<typeof orders.$inferSelect, "id" | "userId" | "checkoutToken">,
+  viewer: OrderViewer,
+  options: { secret?: string },
+): boolean {
+  return (
     (viewer.userId != null && order.userId === viewer.userId) ||
     (viewer.checkoutToken != null && order.checkoutToken === viewer.checkoutToken) ||
     (viewer.emailToken != null &&
       options.secret !== undefined &&
-      verifyOrderEmailToken(options.secret, order.id, viewer.emailToken));
-  return owner ? order : null;
+      verifyOrderEmailToken(options.secret, order.id, viewer.emailToken))
+  );
 }
+
+/**
+ * What the status poll reads of an order: who owns it and where it stands, not the whole row.
+ * Built once, a named statement on PostgreSQL (decision 109): every buyer of a sale polls it.
+ */
+const orderStatusQuery = preparedQuery("order-status", (db: Database) =>
+  db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      checkoutToken: orders.checkoutToken,
+      status: orders.status,
+      paymentError: orders.paymentError,
+    })
+    .from(orders)
+    .where(eq(orders.number, sql.placeholder("number"))),
+);
 
 /**
  * Where the order `number` stands, for its owner (as orderForRequest decides): its status and,
@@ -163,8 +189,9 @@ export async function orderStatusForRequest(
   request: Request,
   options: { userId?: string | null; secret: string },
 ): Promise<Pick<OrderView, "status" | "paymentError"> | null> {
-  const order = await ownedOrder(db, number, viewerOf(request, options), options);
-  if (!order) return null;
+  if (!isOrderNumber(number)) return null;
+  const [order] = await orderStatusQuery(db).execute({ number });
+  if (!order || !isOwner(order, viewerOf(request, options), options)) return null;
   return {
     status: order.status,
     paymentError: order.status === "pending_payment" ? order.paymentError : null,

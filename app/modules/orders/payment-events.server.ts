@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { transaction } from "~/db/transaction.server";
-import { queryRows, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
+import { namedStatementRows } from "~/db/prepared-query.server";
 import { orderLines, orders, type Order, type OrderLine } from "~/db/schema";
 import { tableRow } from "~/db/table-row";
 import type { Logger } from "~/lib/logger.server";
@@ -199,8 +200,11 @@ async function lockOrderRecordingEvent(
     event.type === "payment.succeeded"
       ? sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM order_lines l WHERE l.order_id = o.id)`
       : sql`NULL::json`;
-  const [row] = await queryRows<Record<string, unknown> & { recorded_event: number; order_lines: unknown }>(
+  const [row] = await namedStatementRows<
+    Record<string, unknown> & { recorded_event: number; order_lines: unknown }
+  >(
     tx,
+    "payment-event-order",
     sql`WITH o AS MATERIALIZED (
           SELECT * FROM orders WHERE payment_intent_id = ${event.paymentId} FOR UPDATE
         ), recorded AS (
@@ -270,8 +274,9 @@ async function succeed(
     ? sql`UPDATE coupons SET times_used = times_used + 1
           WHERE id = ${order.couponId} AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING id`
     : sql`SELECT NULL::uuid AS id WHERE FALSE`;
-  const [row] = await queryRows<{ counted: number; receipt_id: string | null }>(
+  const [row] = await namedStatementRows<{ counted: number; receipt_id: string | null }>(
     tx,
+    "payment-paid",
     sql`WITH paid AS (${tx.update(orders).set(paidColumns).where(eq(orders.id, order.id)).returning({ id: orders.id }).getSQL()}),
         counted AS (${countCoupon}),
         receipt AS (${queueEmailStatement(tx, receipt)})

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
+import { namedStatementRows } from "~/db/prepared-query.server";
 import { tableRow } from "~/db/table-row";
 import { orders, sandboxPayments, type OrderStatus } from "~/db/schema";
 import { translator } from "~/i18n/setup";
@@ -277,12 +278,13 @@ async function findAndCharge(
     [...PAID_STATUSES, "cancelled"].map((status) => sql`${status}`),
     sql`, `,
   );
-  const [row] = await queryRows<{
+  const [row] = await namedStatementRows<{
     order: { number: string; status: OrderStatus; due_cents: number; currency: string } | null;
     taken: Record<string, unknown> | null;
     charged: Record<string, unknown> | null;
   }>(
     deps.db,
+    "sandbox-charge",
     sql`WITH o AS (
           SELECT number, status, total_cents - gift_card_cents AS due_cents, currency FROM orders
           WHERE payment_intent_id = ${paymentId} AND payment_provider = 'sandbox' LIMIT 1
