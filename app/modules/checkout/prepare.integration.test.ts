@@ -14,10 +14,11 @@ import {
 } from "~tests/support/checkout";
 import { CheckoutRefusal } from "./prepare.server";
 import { newOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number.server";
+import type * as OrderNumbers from "./order-number.server";
 
 // The real numbers, unless a test draws one that is taken.
 vi.mock("./order-number.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./order-number.server")>();
+  const real = await importOriginal<typeof OrderNumbers>();
   return { ...real, newOrderNumber: vi.fn(real.newOrderNumber) };
 });
 
