@@ -222,6 +222,9 @@ class KeptStatements {
       return { name, parse: false };
     }
     if (!KEPT_COMMAND.test(text)) return { name: "", parse: true };
+    // Room made before the new one is parsed (closed in the same call, first): never more than
+    // the bound exist at once.
+    if (this.#names.size >= MAX_KEPT_STATEMENTS) this.#forgetOldest();
     return { name: `s${this.#next++}`, parse: true };
   }
 
@@ -239,7 +242,7 @@ class KeptStatements {
       const done = results.find((message) => message.name === "commandComplete");
       if (done && !CHANGES_NO_TABLE.has(commandOf(done.text))) this.#forgetAll();
     } else if (statement.parse) {
-      if (results.some((message) => message.name === "parseComplete")) this.#keep(text, statement.name);
+      if (results.some((message) => message.name === "parseComplete")) this.#names.set(text, statement.name);
     } else if (results.some((message) => message.name === "error" && UNUSABLE.has(message.code))) {
       // Not expected (the rules above forget such statements first); parsed afresh next time.
       this.#names.delete(text);
@@ -247,12 +250,10 @@ class KeptStatements {
     }
   }
 
-  #keep(text, name) {
-    this.#names.set(text, name);
-    if (this.#names.size <= MAX_KEPT_STATEMENTS) return;
-    const [oldest, oldestName] = this.#names.entries().next().value;
+  #forgetOldest() {
+    const [oldest, name] = this.#names.entries().next().value;
     this.#names.delete(oldest);
-    this.#forgotten.push(oldestName);
+    this.#forgotten.push(name);
   }
 
   #forgetAll() {
