@@ -266,6 +266,14 @@ describe("the embedded database on its own thread", () => {
       expect((await keptTexts()).some((kept) => /^(CREATE|ALTER)/.test(kept))).toBe(false);
     });
 
+    it("plans a full-text search for its words every time: it is never kept", async () => {
+      const search = "SELECT to_tsquery('simple', $1) @@ to_tsvector('simple', $2) AS found";
+      for (let run = 0; run < 7; run++) {
+        expect((await thread().query(search, ["gummy:*", "gummy bears"])).rows).toEqual([{ found: true }]);
+      }
+      expect(await keptTexts()).not.toContain(search);
+    });
+
     it("keeps at most 300 statements, the least recently run closed first", async () => {
       const hot = "SELECT $1::int * 2 AS n";
       await thread().query(hot, [1]);
