@@ -274,6 +274,14 @@ const KEPT_COMMAND = /^(?:\s|--[^\n]*\n|\/\*[^]*?\*\/)*(?:select|with|insert|upd
 const PLANNED_FOR_ITS_VALUES = /\bto_tsquery\s*\(/i;
 /** Commands run unnamed that leave every kept statement's tables as they are. */
 const CHANGES_NO_TABLE = new Set([
+  "SELECT",
+  "INSERT",
+  "UPDATE",
+  "DELETE",
+  "MERGE",
+  "COPY",
+  "FETCH",
+  "MOVE",
   "SET",
   "RESET",
   "SHOW",
