@@ -262,6 +262,9 @@ describe("the embedded database on its own thread", () => {
       // A SET (the search's corrections) changes no table: what was kept stays kept.
       await thread().query("SET pg_trgm.similarity_threshold = 0.3");
       expect(await keptTexts()).toContain(text);
+      // Statements dropped behind the thread's back are parsed afresh.
+      await thread().query("DEALLOCATE ALL");
+      expect((await thread().query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
       // DDL itself is never kept.
       expect((await keptTexts()).some((kept) => /^(CREATE|ALTER)/.test(kept))).toBe(false);
     });
