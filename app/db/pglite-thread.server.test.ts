@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlState, UNIQUE_VIOLATION } from "~/modules/admin/products/database-errors.server";
@@ -183,6 +183,118 @@ describe("the embedded database on its own thread", () => {
     const outside = threaded.db.execute(sql`UPDATE counter SET n = n + 100`);
     await Promise.all([increment(), increment(), outside, increment()]);
     expect(await queryRows(threaded.db, sql`SELECT n FROM counter`)).toEqual([{ n: 103 }]);
+  });
+
+  describe("statements kept parsed by their text (decision 110)", () => {
+    const thread = () => threaded.client as PGliteThread;
+    const keptTexts = async () =>
+      (
+        await thread().query(
+          "SELECT statement FROM pg_prepared_statements WHERE NOT from_sql ORDER BY statement",
+        )
+      ).rows.map((row) => (row as { statement: string }).statement);
+
+    it("answers the same rows and fields as PGlite's own query, the first time and after", async () => {
+      for (const client of [thread(), direct.client as PGlite]) {
+        await client.query("INSERT INTO things (name) VALUES ('kept-rows')");
+      }
+      const text = "SELECT name, made, price, facts, tags, $1::int AS n FROM things WHERE name = $2";
+      const params = [7, "kept-rows"];
+      // As the thread reads a timestamp: as text (drizzle's parsers, set on the thread's PGlite).
+      const asPGlite = (rowMode: "object" | "array") =>
+        (direct.client as PGlite).query(text, params, { rowMode, parsers: { [types.TIMESTAMPTZ]: String } });
+      const expected = await asPGlite("object");
+      expect(expected.rows).toHaveLength(1);
+      // More than five runs: PostgreSQL may then keep one plan for every value.
+      for (let run = 0; run < 8; run++) {
+        const result = await thread().query(text, params);
+        expect(result.rows).toEqual(expected.rows);
+        expect(result.fields).toEqual(expected.fields);
+      }
+      expect(await keptTexts()).toContain(text);
+      const arrays = await thread().query(text, params, { rowMode: "array" });
+      expect(arrays.rows).toEqual((await asPGlite("array")).rows);
+      for (const client of [thread(), direct.client as PGlite]) {
+        await client.query("DELETE FROM things WHERE name = 'kept-rows'");
+      }
+    });
+
+    it("keeps no name for a text that failed to parse, and parses it when it can", async () => {
+      await threaded.db.execute(sql`CREATE TABLE later (n int)`).catch(() => undefined);
+      await threaded.db.execute(sql`DROP TABLE later`);
+      const text = "SELECT n FROM later WHERE n = $1";
+      await expect(thread().query(text, [1])).rejects.toThrow('relation "later" does not exist');
+      expect(await keptTexts()).not.toContain(text);
+      await thread().query("CREATE TABLE later (n int)");
+      expect((await thread().query(text, [1])).rows).toEqual([]);
+      expect(await keptTexts()).toContain(text);
+    });
+
+    it("runs a text again after it failed inside a transaction, and after one rolled back", async () => {
+      const failing = "SELECT 1 / $1::int AS n";
+      const afterIt = "SELECT $1::int + 1 AS n";
+      const rolledBack = "SELECT $1::text || '!' AS said";
+      const error = await thread()
+        .transaction(async (tx) => {
+          await tx.query(rolledBack, ["hi"]);
+          // Fails when run: parsed (and kept) all the same.
+          await tx.query(failing, [0]).catch(() => undefined);
+          // The transaction has failed: its Parse fails, and no name may be kept for it.
+          await tx.query(afterIt, [1]);
+        })
+        .catch((e: unknown) => e);
+      expect(sqlState(error)).toBe("25P02");
+      expect(await keptTexts()).not.toContain(afterIt);
+      // Parsed inside a rolled-back transaction, still kept: prepared statements are not transactional.
+      expect(await keptTexts()).toEqual(expect.arrayContaining([rolledBack, failing]));
+      expect((await thread().query(rolledBack, ["hi"])).rows).toEqual([{ said: "hi!" }]);
+      expect((await thread().query(failing, [1])).rows).toEqual([{ n: 1 }]);
+      expect((await thread().query(afterIt, [1])).rows).toEqual([{ n: 2 }]);
+    });
+
+    it("forgets what it kept when a table changes, so a kept SELECT * reads the new columns", async () => {
+      await thread().query("CREATE TABLE widened (a int)");
+      await thread().query("INSERT INTO widened VALUES (1)");
+      const text = "SELECT * FROM widened WHERE a = $1";
+      expect((await thread().query(text, [1])).rows).toEqual([{ a: 1 }]);
+      await thread().query("ALTER TABLE widened ADD COLUMN b int DEFAULT 2");
+      expect((await thread().query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+      // A SET (the search's corrections) changes no table: what was kept stays kept.
+      await thread().query("SET pg_trgm.similarity_threshold = 0.3");
+      expect(await keptTexts()).toContain(text);
+      // Statements dropped behind the thread's back are parsed afresh.
+      await thread().query("DEALLOCATE ALL");
+      expect((await thread().query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+      // DDL itself is never kept.
+      expect((await keptTexts()).some((kept) => /^(CREATE|ALTER)/.test(kept))).toBe(false);
+    });
+
+    it("plans a full-text search for its words every time: it is never kept", async () => {
+      const search = "SELECT to_tsquery('simple', $1) @@ to_tsvector('simple', $2) AS found";
+      const other = "SELECT $1::text AS other";
+      await thread().query(other, ["kept"]);
+      for (let run = 0; run < 7; run++) {
+        expect((await thread().query(search, ["gummy:*", "gummy bears"])).rows).toEqual([{ found: true }]);
+      }
+      const texts = await keptTexts();
+      expect(texts).not.toContain(search);
+      // A read run unnamed changes no table: what was kept stays kept.
+      expect(texts).toContain(other);
+    });
+
+    it("keeps at most 300 statements, the least recently run closed first", async () => {
+      const hot = "SELECT $1::int * 2 AS n";
+      await thread().query(hot, [1]);
+      for (let i = 0; i < 320; i++) {
+        await thread().query(`SELECT $1::int + ${i} AS n`, [1]);
+        if (i % 50 === 0) await thread().query(hot, [1]);
+      }
+      const texts = await keptTexts();
+      expect(texts.length).toBeLessThanOrEqual(300);
+      expect(texts).toContain(hot);
+      expect(texts).not.toContain("SELECT $1::int + 0 AS n");
+      expect((await thread().query("SELECT $1::int + 0 AS n", [1])).rows).toEqual([{ n: 1 }]);
+    });
   });
 
   it("logs a statement left waiting, with the transaction that holds the database", async () => {

@@ -151,19 +151,27 @@ async function statement(db, message, open) {
  * or null need no type to be written (PostgreSQL reads their text as node-postgres sends it); any
  * other (a Date, bytes, an array, an object) goes through PGlite's `query`. Results are read by
  * PGlite's own `parseResults`, so rows and fields are PGlite's.
+ *
+ * A text seen before is not parsed again: it runs as the statement kept under its name (decision
+ * 110), as the shop's hot statements do on PostgreSQL.
  */
 async function inOneCall(db, { sql, params, rowMode }, open) {
   const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-  const messages = concat([
-    serialize.parse({ text: sql }),
-    serialize.bind({ values }),
-    DESCRIBE_PORTAL,
-    EXECUTE,
-    SYNC,
-  ]);
   const run = () =>
     db._runExclusiveQuery(async () => {
-      const results = await db.execProtocolStream(messages, { syncToFs: false });
+      // Looked up and recorded under PGlite's lock, one statement at a time: two messages with
+      // the same new text must not both take a name.
+      const statement = kept.statementFor(sql);
+      const messages = concat([
+        ...kept.closeForgotten(),
+        ...(statement.parse ? [serialize.parse({ name: statement.name, text: sql })] : []),
+        serialize.bind({ statement: statement.name, values }),
+        DESCRIBE_PORTAL,
+        EXECUTE,
+        SYNC,
+      ]);
+      const results = await db.execProtocolStream(messages, { syncToFs: false, throwOnError: false });
+      kept.ran(sql, statement, results);
       // As PGlite's query: written to the files when no transaction is open.
       if (!open) await db.syncToFs();
       return results;
@@ -173,9 +181,130 @@ async function inOneCall(db, { sql, params, rowMode }, open) {
   // transaction's BEGIN, sent just before, takes the same ones: the first asked is the first run).
   if (!open) await db._checkReady();
   const results = await (open ? run() : db._runExclusiveTransaction(run));
+  const failed = results.find((message) => message.name === "error");
+  if (failed) throw failed;
   const [{ rows, fields, affectedRows }] = parse.parseResults(results, db.parsers, { rowMode });
   return { rows, fields, affectedRows };
 }
+
+/**
+ * The statements kept parsed in PGlite's session (decision 110), by their SQL text: PostgreSQL
+ * parses, analyses and plans a text once, then binds and runs it by name (after five runs with
+ * plans made for their values, it may keep one plan for all values, as on PostgreSQL, where the
+ * same hot statements are named: decisions 102, 109).
+ *
+ * - **Kept only once PostgreSQL has parsed it.** A Parse can fail (a typo, or any statement in a
+ *   transaction already failed), and then no statement has that name; one that was parsed stays
+ *   whatever happens next: a statement that fails, or a transaction rolled back, keeps it
+ *   (prepared statements are not transactional).
+ * - **Reads and writes only** (`SELECT`, `WITH`, `INSERT`, `UPDATE`, `DELETE`, `VALUES`): a
+ *   migration's DDL runs once.
+ * - **Not a full-text search** (a text with `to_tsquery`): after five runs PostgreSQL judged one
+ *   plan for all its values no costlier, and that plan parses the search's words again for every
+ *   row it ranks: "chocolate" on 10,000 products took twice the database thread's time (decision
+ *   110). It is parsed and planned for its values each time, as before.
+ * - **Forgotten after anything else that may change a table** (DDL, `DEALLOCATE`, a `DO` block:
+ *   any command but the few in `CHANGES_NO_TABLE`): a kept `SELECT *` whose table gains a column
+ *   would fail with "cached plan must not change result type". Forgotten names are closed with
+ *   the next statement (a Close runs even in a failed transaction).
+ * - **At most `MAX_KEPT_STATEMENTS`**, the least recently run closed first: texts that vary (an
+ *   admin list's filters) must not grow the session without end.
+ */
+class KeptStatements {
+  /** Statement names by text, least recently run first. */
+  #names = new Map();
+  /** Names no longer kept, to close with the next statement. */
+  #forgotten = [];
+  #next = 1;
+
+  /** The statement to run `text` as: its kept name, a new name to parse it under, or unnamed. */
+  statementFor(text) {
+    const name = this.#names.get(text);
+    if (name !== undefined) {
+      this.#names.delete(text);
+      this.#names.set(text, name);
+      return { name, parse: false };
+    }
+    if (!KEPT_COMMAND.test(text) || PLANNED_FOR_ITS_VALUES.test(text)) return { name: "", parse: true };
+    // Room made before the new one is parsed (closed in the same call, first): never more than
+    // the bound exist at once.
+    if (this.#names.size >= MAX_KEPT_STATEMENTS) this.#forgetOldest();
+    return { name: `s${this.#next++}`, parse: true };
+  }
+
+  /** Close messages for the names forgotten since the last statement. */
+  closeForgotten() {
+    if (this.#forgotten.length === 0) return [];
+    const closes = this.#forgotten.map((name) => serialize.close({ type: "S", name }));
+    this.#forgotten = [];
+    return closes;
+  }
+
+  /** Takes note of what running `text` as `statement` did, from PostgreSQL's answer. */
+  ran(text, statement, results) {
+    if (statement.name === "") {
+      const done = results.find((message) => message.name === "commandComplete");
+      if (done && !CHANGES_NO_TABLE.has(commandOf(done.text))) this.#forgetAll();
+    } else if (statement.parse) {
+      if (results.some((message) => message.name === "parseComplete")) this.#names.set(text, statement.name);
+    } else if (results.some((message) => message.name === "error" && UNUSABLE.has(message.code))) {
+      // Not expected (the rules above forget such statements first); parsed afresh next time.
+      this.#names.delete(text);
+      this.#forgotten.push(statement.name);
+    }
+  }
+
+  #forgetOldest() {
+    const [oldest, name] = this.#names.entries().next().value;
+    this.#names.delete(oldest);
+    this.#forgotten.push(name);
+  }
+
+  #forgetAll() {
+    this.#forgotten.push(...this.#names.values());
+    this.#names.clear();
+  }
+}
+
+/** More texts than the shop's pages, searches and checkout run (about a hundred). */
+const MAX_KEPT_STATEMENTS = 300;
+/** Statements kept: reads and writes, by their first word (after any comment or space). */
+const KEPT_COMMAND = /^(?:\s|--[^\n]*\n|\/\*[^]*?\*\/)*(?:select|with|insert|update|delete|values)\b/i;
+/** A full-text search: its plan depends on its words (see `KeptStatements`). */
+const PLANNED_FOR_ITS_VALUES = /\bto_tsquery\s*\(/i;
+/** Commands run unnamed that leave every kept statement's tables as they are. */
+const CHANGES_NO_TABLE = new Set([
+  "SELECT",
+  "INSERT",
+  "UPDATE",
+  "DELETE",
+  "MERGE",
+  "COPY",
+  "FETCH",
+  "MOVE",
+  "SET",
+  "RESET",
+  "SHOW",
+  "BEGIN",
+  "START",
+  "COMMIT",
+  "ROLLBACK",
+  "SAVEPOINT",
+  "RELEASE",
+  "LOCK",
+  "LISTEN",
+  "UNLISTEN",
+  "NOTIFY",
+  "ANALYZE",
+  "VACUUM",
+  "CHECKPOINT",
+]);
+/** A kept statement that no longer exists, or whose result's columns changed under it. */
+const UNUSABLE = new Set(["26000", "0A000"]);
+/** A command tag's first word ("CREATE TABLE" → "CREATE", "SELECT 1" → "SELECT"). */
+const commandOf = (tag) => tag.split(" ", 1)[0];
+
+const kept = new KeptStatements();
 
 function concat(parts) {
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
