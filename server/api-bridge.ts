@@ -39,14 +39,17 @@ export function apiRequestHandler({
 
 const LEFT = Symbol("the client left");
 
-/** The whole body (none for GET and HEAD), or LEFT when the request ends before it does. */
+/**
+ * The whole body (none for GET and HEAD), or LEFT when the connection fails or ends before the
+ * body does (Node's request then errs with "aborted"): nobody is left to answer.
+ */
 function bodyOf(req: ExpressRequest): Promise<Buffer | undefined | typeof LEFT> {
   if (req.method === "GET" || req.method === "HEAD") return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    req.once("error", reject);
+    req.once("error", () => resolve(LEFT));
     req.once("close", () => {
       if (!req.complete) resolve(LEFT);
     });
