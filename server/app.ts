@@ -26,7 +26,6 @@ import { onCatalogueChange } from "~/modules/catalog/catalogue-changes.server";
 import type { PageTags } from "~/modules/catalog/page-tags";
 import { shopFigures } from "~/modules/metrics/shop-figures.server";
 import { services, startServices, stopPeriodicWork, stopServices, type Services } from "~/services.server";
-import { apiRequestHandler } from "./api-bridge";
 import { API_PATHS, apiRoutesOf } from "./api-routes";
 import { answerDatabaseOutages } from "./database-outage";
 import { withFormBodiesChecked } from "./form-bodies";
@@ -330,9 +329,7 @@ async function loadContext(req: ExpressRequest, res: ExpressResponse): Promise<A
 
 // The JSON API by a handler of its own, over the same build with only its routes (decision 109):
 // React Router matches a request against about a dozen branches instead of the whole table.
-// Bridged by the shop's own adapter, which reads the small body whole and writes a sized answer in
-// one call (decision 112).
-app.all(API_PATHS, apiRequestHandler({ build: apiRoutesOf(checkedBuild), getLoadContext: loadContext }));
+app.all(API_PATHS, createRequestHandler({ build: apiRoutesOf(checkedBuild), getLoadContext: loadContext }));
 app.all(/.*/, createRequestHandler({ build: checkedBuild, getLoadContext: loadContext }));
 
 /**
