@@ -24,14 +24,15 @@ export function withoutQueryParams(error: Error): Record<string, unknown> {
  * answer's time (issue 10).
  */
 function stdoutLines(): LogBatches {
-  const destination = pino.destination({ dest: 1, sync: false });
+  const STDOUT = 1;
+  const destination = pino.destination({ dest: STDOUT, sync: false });
   const batches = logBatches((lines) => destination.write(lines));
   // Runs after pino's own hook, set as the destination was made, which writes what the
   // destination holds: the lines still gathered follow them, before the process ends.
   process.once("exit", () => {
     const lines = batches.take();
     try {
-      if (lines) writeSync(destination.fd, lines);
+      if (lines) writeSync(STDOUT, lines);
     } catch {
       // Standard output is gone (a closed pipe): nothing left to tell.
     }
