@@ -88,14 +88,11 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
   if (options.kind === "postgres") {
     const max = options.maxConnections ?? 10;
     const pool = openPool(options.url, max);
-    const indexPool = openPool(options.url, INDEX_READ_CONNECTIONS);
-    // Every new connection of this pool reads through the indexes for its whole session: the
-    // setting is queued before the query the pool opened it for, so it holds for the first one.
-    indexPool.on("connect", (client) => {
-      client.query(SET_THROUGH_INDEXES).catch((error: Error) => {
-        logger.warn({ reason: error.message }, "a connection for reads through the indexes was not set");
-      });
-    });
+    // Every connection of this pool reads through the indexes for its whole session: the pool
+    // hands out a new one only once it is set, and a failure to set it fails the query.
+    const indexPool = openPool(options.url, INDEX_READ_CONNECTIONS, (client) =>
+      client.query(SET_THROUGH_INDEXES),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     if ((options.statements ?? "named") === "named") nameStatements(db);
     // Its reads are unnamed: a search's statement kept with a generic plan read twice as slowly.
@@ -138,11 +135,20 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
   };
 }
 
-/** A pool of PostgreSQL connections to `url`, at most `max` of them. */
-function openPool(url: string, max: number): pg.Pool {
+/**
+ * A pool of PostgreSQL connections to `url`, at most `max` of them, each prepared by `onConnect`
+ * (awaited by the pool) before its first query.
+ */
+function openPool(
+  url: string,
+  max: number,
+  onConnect?: (client: pg.ClientBase) => Promise<unknown>,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // (typed as returning nothing; pg-pool awaits what it returns)
+    onConnect: onConnect as ((client: pg.ClientBase) => void) | undefined,
     // A server that does not answer at all (a network cut drops packets rather than refusing)
     // fails a query after 5 s instead of holding the request for minutes: the outage answer
     // (decision 018) goes out, and the probe keeps asking.
