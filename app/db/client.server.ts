@@ -87,12 +87,16 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const max = options.maxConnections ?? 10;
-    const pool = openPool(options.url, max);
-    // Every connection of this pool reads through the indexes for its whole session: the pool
-    // hands out a new one only once it is set, and a failure to set it fails the query.
-    const indexPool = openPool(options.url, INDEX_READ_CONNECTIONS, (client) =>
-      client.query(SET_THROUGH_INDEXES),
-    );
+    const pool = openPool(options.url, { max });
+    const indexPool = openPool(options.url, {
+      max: INDEX_READ_CONNECTIONS,
+      // Every connection of this pool reads through the indexes for its whole session: the pool
+      // hands out a new one only once it is set, and a failure to set it fails the query.
+      onConnect: (client) => client.query(SET_THROUGH_INDEXES),
+      // One is kept when idle: a new connection's first searches load the text search's
+      // dictionaries and the catalogue's plans again (decision 111: tens of milliseconds).
+      min: 1,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     if ((options.statements ?? "named") === "named") nameStatements(db);
     // Its reads are unnamed: a search's statement kept with a generic plan read twice as slowly.
@@ -136,17 +140,21 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
 }
 
 /**
- * A pool of PostgreSQL connections to `url`, at most `max` of them, each prepared by `onConnect`
- * (awaited by the pool) before its first query.
+ * A pool of PostgreSQL connections to `url`: at most `max`, at least `min` kept once opened (the
+ * others close after 10 s idle), each prepared by `onConnect` (awaited) before its first query.
  */
 function openPool(
   url: string,
-  max: number,
-  onConnect?: (client: pg.ClientBase) => Promise<unknown>,
+  {
+    max,
+    min,
+    onConnect,
+  }: { max: number; min?: number; onConnect?: (client: pg.ClientBase) => Promise<unknown> },
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    min,
     // (typed as returning nothing; pg-pool awaits what it returns)
     onConnect: onConnect as ((client: pg.ClientBase) => void) | undefined,
     // A server that does not answer at all (a network cut drops packets rather than refusing)
