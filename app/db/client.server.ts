@@ -246,7 +246,7 @@ export async function queryRowsWithSettings<Row>(
 }
 
 /** Sets `settings` for the rest of the transaction `tx` alone (SET LOCAL). */
-export async function setForTransaction(tx: Database, settings: Record<string, string>): Promise<void> {
+async function setForTransaction(tx: Database, settings: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(settings)) {
     await tx.execute(sql`select set_config(${name}, ${value}, true)`);
   }
