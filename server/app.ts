@@ -119,13 +119,7 @@ function startMetrics(started: Services, token: string) {
     figures: () => shopFigures(database.db, new Date()),
     database: () =>
       database.kind === "postgres"
-        ? {
-            kind: "postgres",
-            total: database.pool.totalCount,
-            idle: database.pool.idleCount,
-            waiting: database.pool.waitingCount,
-            max: database.pool.options.max ?? 10,
-          }
+        ? { kind: "postgres", ...database.connections() }
         : { kind: "embedded", inFlight: "inFlight" in database.client ? database.client.inFlight : 0 },
     onFiguresError: (error) => {
       if (!started.availability.report(error))

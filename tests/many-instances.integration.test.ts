@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { INDEX_READ_CONNECTIONS } from "~/db/client.server";
 import { startFakeSmtp, type FakeSmtp } from "./support/fake-smtp";
 import { dropDatabase, testDatabaseName, withAdmin, withDatabase } from "./support/postgres";
 import {
@@ -402,7 +403,7 @@ describe.runIf(SERVER_URL)("two instances of the production build on one Postgre
         ),
       ).toBeGreaterThan(0);
       expect(text).not.toMatch(/route="\//);
-      expect(sample(text, "sweettrip_db_pool_max")).toBe(10);
+      expect(sample(text, "sweettrip_db_pool_max")).toBe(10 + INDEX_READ_CONNECTIONS);
     }
   });
 });

@@ -23,7 +23,19 @@ interface HandleBase {
   close(): Promise<void>;
 }
 
-export type PostgresHandle = HandleBase & { kind: "postgres"; pool: pg.Pool };
+export type PostgresHandle = HandleBase & {
+  kind: "postgres";
+  /** The pool of every query but the reads through the indexes (decision 111). */
+  pool: pg.Pool;
+  /** This instance's connections over both its pools, for the metrics. */
+  connections(): PoolFigures;
+};
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 export type EmbeddedHandle = HandleBase & { kind: "embedded"; client: PGlite | PGliteThread };
 export type DatabaseHandle = PostgresHandle | EmbeddedHandle;
 
@@ -61,34 +73,47 @@ const EMBEDDED_SHARED_BUFFERS = "32MB";
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * The connections of an instance's pool for reads through the indexes (decision 111): a search
+ * one at a time needs one; a burst of searches shares these (PostgreSQL runs no more of them at
+ * once than it has cores) while the other pool keeps its ten for everything else.
+ */
+export const INDEX_READ_CONNECTIONS = 4;
+
 /** Opens PostgreSQL through `pg`, or PGlite. */
 export async function openDatabase(options: PostgresOptions): Promise<PostgresHandle>;
 export async function openDatabase(options: EmbeddedOptions): Promise<EmbeddedHandle>;
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle>;
 export async function openDatabase(options: PostgresOptions | EmbeddedOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 10,
-      // A server that does not answer at all (a network cut drops packets rather than refusing)
-      // fails a query after 5 s instead of holding the request for minutes: the outage answer
-      // (decision 018) goes out, and the probe keeps asking.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    const max = options.maxConnections ?? 10;
+    const pool = openPool(options.url, { max });
+    const indexPool = openPool(options.url, {
+      max: INDEX_READ_CONNECTIONS,
+      // Every connection of this pool reads through the indexes for its whole session: the pool
+      // hands out a new one only once it is set, and a failure to set it fails the query.
+      onConnect: (client) => client.query(SET_THROUGH_INDEXES),
+      // One is kept when idle: a new connection's first searches load the text search's
+      // dictionaries and the catalogue's plans again (decision 111: tens of milliseconds).
+      min: 1,
     });
-    // An idle connection the server drops (a restart, a failover, an administrator) must not
-    // take the process down: the pool replaces it on the next query. One line each, no stack: a
-    // stopping server closes all of them at once, and the stack says nothing.
-    pool.on("error", (error) =>
-      logger.warn({ reason: error.message }, "an idle database connection was closed"),
-    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     if ((options.statements ?? "named") === "named") nameStatements(db);
+    // Its reads are unnamed: a search's statement kept with a generic plan read twice as slowly.
+    indexReaders.set(db, drizzlePg(indexPool, { schema }) as unknown as Database);
+    const pools = [pool, indexPool];
     return {
       db,
       kind: "postgres",
       pool,
+      connections: () => ({
+        total: pool.totalCount + indexPool.totalCount,
+        idle: pool.idleCount + indexPool.idleCount,
+        waiting: pool.waitingCount + indexPool.waitingCount,
+        max: max + INDEX_READ_CONNECTIONS,
+      }),
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      close: async () => void (await Promise.all(pools.map((each) => each.end()))),
     };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
@@ -114,6 +139,38 @@ export async function openDatabase(options: PostgresOptions | EmbeddedOptions): 
   };
 }
 
+/**
+ * A pool of PostgreSQL connections to `url`: at most `max`, at least `min` kept once opened (the
+ * others close after 10 s idle), each prepared by `onConnect` (awaited) before its first query.
+ */
+function openPool(
+  url: string,
+  {
+    max,
+    min,
+    onConnect,
+  }: { max: number; min?: number; onConnect?: (client: pg.ClientBase) => Promise<unknown> },
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    min,
+    // (typed as returning nothing; pg-pool awaits what it returns)
+    onConnect: onConnect as ((client: pg.ClientBase) => void) | undefined,
+    // A server that does not answer at all (a network cut drops packets rather than refusing)
+    // fails a query after 5 s instead of holding the request for minutes: the outage answer
+    // (decision 018) goes out, and the probe keeps asking.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection the server drops (a restart, a failover, an administrator) must not take
+  // the process down: the pool replaces it on the next query. One line each, no stack: a
+  // stopping server closes all of them at once, and the stack says nothing.
+  pool.on("error", (error) =>
+    logger.warn({ reason: error.message }, "an idle database connection was closed"),
+  );
+  return pool;
+}
+
 /** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -125,10 +182,51 @@ const threads = new WeakMap<Database, PGliteThread>();
 const dialect = new PgDialect();
 
 /**
+ * Reads through the indexes (decision 026): the planner may not read a whole table, and so must
+ * find the rows through an index, for the reads whose condition it misprices (a search's broad
+ * word: it takes testing a document for nearly free).
+ */
+export const THROUGH_INDEXES = { enable_seqscan: "off" };
+const SET_THROUGH_INDEXES = Object.entries(THROUGH_INDEXES)
+  .map(([name, value]) => `set ${name} = ${value}`)
+  .join("; ");
+
+/**
+ * On PostgreSQL, a second pool whose sessions read through the indexes (decision 111), by the
+ * drizzle handle of the pool of everything else: such a read is then its statement alone, one
+ * round trip, where a transaction setting it for itself was four (begin, the setting, the
+ * statement, commit).
+ */
+const indexReaders = new WeakMap<Database, Database>();
+
+/**
+ * `read` through the indexes (`THROUGH_INDEXES`): on PostgreSQL on a connection of the pool whose
+ * sessions do so, each of its statements on its own; elsewhere in a transaction that sets them
+ * for itself. `read` must only read: it gets no transaction on PostgreSQL.
+ */
+export function readThroughIndexes<T>(db: Database, read: (reader: Database) => Promise<T>): Promise<T> {
+  const reader = indexReaders.get(db);
+  if (reader) return read(reader);
+  return db.transaction(async (tx) => {
+    await setForTransaction(tx, THROUGH_INDEXES);
+    return read(tx);
+  });
+}
+
+/**
+ * Rows of a raw SQL query read through the indexes: one round trip on PostgreSQL (the pool whose
+ * sessions do so) and one message to the embedded database's thread (decision 104).
+ */
+export function queryRowsThroughIndexes<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const reader = indexReaders.get(db);
+  return reader ? queryRows<Row>(reader, query) : queryRowsWithSettings<Row>(db, THROUGH_INDEXES, query);
+}
+
+/**
  * Rows of a raw SQL query read in a transaction of its own with planner `settings` set for it
- * alone (SET LOCAL), such as a search's `enable_seqscan = off`. On the embedded database's thread
- * the whole transaction is one message (decision 104): the begin, the settings, the query and
- * the commit were four round trips between the threads.
+ * alone (SET LOCAL). On the embedded database's thread the whole transaction is one message
+ * (decision 104): the begin, the settings, the query and the commit were four round trips between
+ * the threads.
  */
 export async function queryRowsWithSettings<Row>(
   db: Database,
@@ -148,7 +246,7 @@ export async function queryRowsWithSettings<Row>(
 }
 
 /** Sets `settings` for the rest of the transaction `tx` alone (SET LOCAL). */
-export async function setForTransaction(tx: Database, settings: Record<string, string>): Promise<void> {
+async function setForTransaction(tx: Database, settings: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(settings)) {
     await tx.execute(sql`select set_config(${name}, ${value}, true)`);
   }

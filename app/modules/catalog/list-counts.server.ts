@@ -1,5 +1,5 @@
 import { asc, desc, sql, type Column, type SQL } from "drizzle-orm";
-import { queryRows, queryRowsWithSettings, type Database } from "~/db/client.server";
+import { queryRows, queryRowsThroughIndexes, readThroughIndexes, type Database } from "~/db/client.server";
 import { products, productSearch } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { countFacets, type FacetCell, type FacetChoice } from "./facet-counts";
@@ -8,7 +8,6 @@ import { PAGE_SIZE, type ListFacets } from "./list-params";
 import { clampPage, pageOf, type ProductPage } from "./pagination";
 import { productColumns } from "./product-summaries.server";
 import type { ProductSummary } from "./types";
-import { THROUGH_THE_SEARCH_INDEX, throughTheSearchIndex } from "./search.server";
 
 /** Products in stock, and rated 4 stars and up (issue 28). */
 export const IN_STOCK = sql`${products.stockQuantity} > 0`;
@@ -34,8 +33,8 @@ export type ListCounts = { total: number; facets: ListFacets };
  * on 10,000 products), and `countFacets` adds them up for each group.
  */
 export async function countList(db: Database, list: CountedScope): Promise<ListCounts> {
-  const read = (tx: Database) =>
-    tx
+  const read = (reader: Database) =>
+    reader
       .select({
         brand: products.brand,
         country: products.originCountry,
@@ -47,7 +46,7 @@ export async function countList(db: Database, list: CountedScope): Promise<ListC
       .from(products)
       .where(list.scope)
       .groupBy(sql`1, 2, 3, 4, 5`);
-  const cells = list.searched ? await throughTheSearchIndex(db, read) : await read(db);
+  const cells = list.searched ? await readThroughIndexes(db, read) : await read(db);
   return countFacets(cells, list.choice);
 }
 
@@ -209,7 +208,7 @@ async function readCellsAndPage(
            limit ${pageSize} offset ${(page - 1) * pageSize}) as page
      join ${products} on ${products.id} = page.id)`;
   const rows = list.searched
-    ? await queryRowsWithSettings<CellOrPageRow>(db, THROUGH_THE_SEARCH_INDEX, query)
+    ? await queryRowsThroughIndexes<CellOrPageRow>(db, query)
     : await queryRows<CellOrPageRow>(db, query);
   const listed: { summary: SummaryJson; position: number }[] = [];
   const cellRows: CellOrPageRow[] = [];

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/db/like";
-import { setForTransaction, type Database } from "~/db/client.server";
+import { readThroughIndexes, type Database } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { SUBQUERY_FENCE } from "~/db/subquery-fence";
 import { categories, products, searchWords } from "~/db/schema";
@@ -146,10 +146,10 @@ export async function searchProducts(
   const where = searchMatch(search);
   // One pass finds, counts and ranks the matches (a count of its own scanned them all again);
   // the page's 24 are then read whole. Only a page past the last (an old link) needs a count first.
-  const pageAt = (tx: Database, number: number) => {
+  const pageAt = (reader: Database, number: number) => {
     // Ranked where they are found: merged into the count, each row would carry its whole document
     // through the count and be ranked after it (on "chocolate", 3 ms of 9).
-    const matches = tx
+    const matches = reader
       .select({
         id: products.id,
         rank: searchRank(search).as("rank"),
@@ -166,7 +166,7 @@ export async function searchProducts(
     const column =
       chosen && { name: matches.name, price: matches.price, created_at: matches.created }[chosen.field];
     const first = chosen ? (chosen.direction === "asc" ? asc(column!) : desc(column!)) : desc(matches.rank);
-    const ranked = tx
+    const ranked = reader
       .select({
         id: matches.id,
         rank: matches.rank,
@@ -181,17 +181,18 @@ export async function searchProducts(
       .limit(PAGE_SIZE)
       .offset((number - 1) * PAGE_SIZE)
       .as("ranked");
-    return selectSummariesWith(tx, language, {
+    return selectSummariesWith(reader, language, {
       total: sql<number>`${ranked.total}`,
       position: sql<number>`${ranked.position}`,
     })
       .innerJoin(ranked, eq(ranked.id, products.id))
       .orderBy(asc(ranked.position));
   };
-  let rows = await throughTheSearchIndex(db, (tx) => pageAt(tx, Math.max(1, page)));
+  let rows = await readThroughIndexes(db, (reader) => pageAt(reader, Math.max(1, page)));
   if (rows.length === 0 && page > 1) {
     const matches = await countProducts(db, where);
-    if (matches > 0) rows = await throughTheSearchIndex(db, (tx) => pageAt(tx, clampPage(page, matches)));
+    if (matches > 0)
+      rows = await readThroughIndexes(db, (reader) => pageAt(reader, clampPage(page, matches)));
   }
   const total = rows[0]?.total ?? 0;
   const current = clampPage(page, total);
@@ -200,21 +201,6 @@ export async function searchProducts(
     total,
     current,
   );
-}
-
-/**
- * The planner setting that keeps a search on its index (see searchProducts): reading the whole
- * table instead is forbidden. For one raw statement, `queryRowsWithSettings` (one message when
- * embedded); for several, `throughTheSearchIndex`.
- */
-export const THROUGH_THE_SEARCH_INDEX = { enable_seqscan: "off" };
-
-/** Reads with the search through its index, in a transaction of its own. */
-export function throughTheSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await setForTransaction(tx, THROUGH_THE_SEARCH_INDEX);
-    return read(tx);
-  });
 }
 
 /**
