@@ -146,6 +146,9 @@ export const products = pgTable(
       .on(table.name)
       .where(sql`${table.featured} AND ${table.isActive}`),
     index("products_category_idx").on(table.categoryId, table.name),
+    // "Pairs well with": the most reviewed of a category, and of a country (decision 113).
+    index("products_category_reviews_idx").on(table.categoryId, table.reviewCount.desc().nullsFirst()),
+    index("products_country_reviews_idx").on(table.originCountry, table.reviewCount.desc().nullsFirst()),
     // Search: ranked full text, plus trigram similarity for typos.
     // GIN indexes update at once (fastupdate off, migration 0012): the embedded database has no
     // autovacuum to merge a pending list, which grows with every insert and turns the planner

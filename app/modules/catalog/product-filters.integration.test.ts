@@ -10,7 +10,7 @@ import { DEFAULT_LIST_PARAMS } from "./list-params";
 import { cartSuggestions, pairsWellWith } from "./pairs.server";
 import { productBySlug, productPage } from "./product-detail.server";
 import { canonicalListAddress, listProducts, type ProductListQuery } from "./products.server";
-import type { Database } from "~/db/client.server";
+import { queryRows, type Database } from "~/db/client.server";
 import type { ProductSummary } from "./types";
 
 /**
@@ -352,6 +352,36 @@ describe("co-purchase counts (pairs well with)", () => {
         expect(page!.pairs[0]!.createdAt).toBeInstanceOf(Date);
       }
     expect(await productPage(handle.db, "no-such-product")).toBeNull();
+  });
+
+  it("lists exactly the order applied to every product, for every product, in both languages", async () => {
+    // More bought together than a page lists, with ties, so that every group has more than 8.
+    const [pocky] = shown.filter((row) => row.slug === "pocky-chocolate");
+    const others = shown.filter((row) => row.id !== pocky!.id).slice(0, 12);
+    await handle.db
+      .insert(productPairs)
+      .values(others.map((other, index) => ({ productId: pocky!.id, otherId: other.id, orders: 1 + (index % 3) })))
+      .onConflictDoNothing();
+    const named = (language: "en" | "es") =>
+      language === "es" ? sql`coalesce(p.name_es, p.name)` : sql`p.name`;
+    // The pairs' order over the whole catalogue, with no candidates: what the page must show.
+    const everyProduct = (row: Row, language: "en" | "es") =>
+      queryRows<{ id: string }>(
+        handle.db,
+        sql`select p.id from products p
+          left join product_pairs pp on pp.product_id = ${row.id} and pp.other_id = p.id
+          where p.is_active and p.id <> ${row.id}
+            and (pp.orders > 0 or p.category_id = ${row.categoryId} or p.origin_country = ${row.originCountry})
+          order by coalesce(pp.orders, 0) desc,
+            (p.category_id = ${row.categoryId} and p.origin_country = ${row.originCountry}) desc,
+            (p.category_id = ${row.categoryId}) desc, p.review_count desc, ${named(language)}, p.id
+          limit 8`,
+      );
+    for (const language of ["en", "es"] as const)
+      for (const row of shown) {
+        const pairs = await pairsWellWith(handle.db, row, language);
+        expect(pairs.map((pair) => pair.id)).toEqual((await everyProduct(row, language)).map(({ id }) => id));
+      }
   });
 
   it("suggests for the cart products not in it that reach free shipping", async () => {

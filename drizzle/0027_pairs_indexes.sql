@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_reviews_idx" ON "products" USING btree ("category_id","review_count" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_country_reviews_idx" ON "products" USING btree ("origin_country","review_count" DESC NULLS FIRST);
