@@ -5,7 +5,7 @@ import { preparedQuery } from "~/db/prepared-query.server";
 import { productPairs, products } from "~/db/schema";
 import type { Language } from "~/lib/language";
 import { localized } from "./localized";
-import { isShown, productName, selectSummariesWith, summaryColumns } from "./product-summaries.server";
+import { isShown, selectSummariesWith, summaryColumns } from "./product-summaries.server";
 import type { ProductSummary } from "./types";
 
 /** A product page's "Pairs well with": up to 8 (issue 28). */
@@ -73,7 +73,10 @@ export function pairFromJson(pair: StoredPair): ProductSummary {
 }
 
 /** The columns a pair's order reads: the products', or an alias's. */
-type PairColumns = Record<"id" | "categoryId" | "originCountry" | "reviewCount" | "name" | "nameEs", AnyColumn>;
+type PairColumns = Record<
+  "id" | "categoryId" | "originCountry" | "reviewCount" | "name" | "nameEs",
+  AnyColumn
+>;
 
 /**
  * The join, condition and order of the pairs of the product `id` from `country`. The condition
@@ -138,7 +141,12 @@ function candidates(db: Database, language: Language, of: PairOf): SQL {
   // Within one group the keys before the reviews are the same for all: the index's order is its.
   const byReviews = keys.slice(3);
   const firstOf = (where: SQL | undefined) =>
-    db.select({ id: candidate.id }).from(candidate).where(where).orderBy(...byReviews).limit(PAIRS_LIMIT);
+    db
+      .select({ id: candidate.id })
+      .from(candidate)
+      .where(where)
+      .orderBy(...byReviews)
+      .limit(PAIRS_LIMIT);
   const boughtTogether = db
     .select({ id: candidate.id })
     .from(bought)

@@ -360,7 +360,9 @@ describe("co-purchase counts (pairs well with)", () => {
     const others = shown.filter((row) => row.id !== pocky!.id).slice(0, 12);
     await handle.db
       .insert(productPairs)
-      .values(others.map((other, index) => ({ productId: pocky!.id, otherId: other.id, orders: 1 + (index % 3) })))
+      .values(
+        others.map((other, index) => ({ productId: pocky!.id, otherId: other.id, orders: 1 + (index % 3) })),
+      )
       .onConflictDoNothing();
     const named = (language: "en" | "es") =>
       language === "es" ? sql`coalesce(p.name_es, p.name)` : sql`p.name`;
